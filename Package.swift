@@ -1,0 +1,87 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+        .library(name: "SiteKit", targets: ["SiteKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        // Markdown engine: the system libcmark and a small Swift wrapper over it.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "Markdown", dependencies: ["CCmark"]),
+
+        // A seeded random generator whose algorithm is fixed, shared by the simulations.
+        .target(name: "Randomness"),
+
+        // Domain libraries: no HTML, testable alone.
+        .target(name: "Calculator"),
+        .target(name: "BankSimulation", dependencies: ["Randomness"]),
+        .target(name: "JuiceMaker", dependencies: ["Randomness"]),
+        .target(name: "OpenMarket"),
+
+        // SVG charts written by our own code.
+        .target(name: "Charts"),
+
+        // What every report kind shares: the block protocol, scenario YAML with line numbers, output helpers.
+        .target(name: "ReportKit", dependencies: ["Yams", "Charts", "Randomness"]),
+
+        // Report kinds: a domain library rendered as HTML, Markdown and data downloads.
+        .target(name: "CalcReport", dependencies: ["ReportKit", "Calculator"]),
+        .target(name: "BankReport", dependencies: ["ReportKit", "BankSimulation", "Charts"]),
+        .target(name: "JuiceReport", dependencies: ["ReportKit", "JuiceMaker", "Charts"]),
+        .target(name: "MarketReport", dependencies: ["ReportKit", "OpenMarket"]),
+
+        // The site: load content → run report blocks → render templates → write Public.
+        .target(
+            name: "SiteKit",
+            dependencies: [
+                "Markdown", "ReportKit", "Yams",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+
+        // The thin command-line tool.
+        .executableTarget(
+            name: "sitegen",
+            dependencies: [
+                "SiteKit", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmark"]),
+        .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
+        .testTarget(name: "CalculatorTests", dependencies: ["Calculator"]),
+        .testTarget(name: "BankSimulationTests", dependencies: ["BankSimulation"]),
+        .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
+        .testTarget(
+            name: "OpenMarketTests",
+            dependencies: ["OpenMarket", .product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
+        .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
+        .testTarget(name: "CalcReportTests", dependencies: ["CalcReport"]),
+        .testTarget(name: "BankReportTests", dependencies: ["BankReport"]),
+        .testTarget(name: "JuiceReportTests", dependencies: ["JuiceReport"]),
+        .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", .product(name: "Hummingbird", package: "hummingbird")]),
+        .testTarget(
+            name: "SiteKitTests",
+            dependencies: ["SiteKit", "CalcReport", "Markdown"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

@@ -1,0 +1,42 @@
+import Foundation
+import Randomness
+
+/// What a report kind may know about the build it runs in.
+public struct ReportContext: Sendable {
+    /// `--seed N`: overrides every block's seed when set.
+    public var seedOverride: UInt64?
+    /// The content folder; data files named in blocks are relative to it.
+    public var contentDirectory: URL
+    /// Where fetched responses are cached (`.sitegen-cache/`).
+    public var cacheDirectory: URL
+    /// `--offline`: use cached responses only.
+    public var offline: Bool
+    /// `--refresh`: ignore cached responses.
+    public var refresh: Bool
+    /// Reports a warning to the user (stderr); the build goes on.
+    public var warn: @Sendable (String) -> Void
+
+    public init(
+        seedOverride: UInt64? = nil,
+        contentDirectory: URL,
+        cacheDirectory: URL,
+        offline: Bool = false,
+        refresh: Bool = false,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.seedOverride = seedOverride
+        self.contentDirectory = contentDirectory
+        self.cacheDirectory = cacheDirectory
+        self.offline = offline
+        self.refresh = refresh
+        self.warn = warn
+    }
+
+    /// The seed a block runs with: `--seed` if given, else the block's own `seed:`, else one
+    /// derived from the page path and the block's index (stable across machines and runs).
+    public func seed(for block: ReportBlock, declared: UInt64?) -> UInt64 {
+        if let seedOverride { return seedOverride }
+        if let declared { return declared }
+        return stableHash("\(block.pagePath)#\(block.index)")
+    }
+}

@@ -1,0 +1,15 @@
+/// One kind of report block, selected by the info string of a fenced code block (`bank`, `calc`, …).
+///
+/// A kind turns the block's body into a ``Report``: HTML for the page, Markdown for the `.md`
+/// report, data files for download, headline figures for the dashboard. Kinds are registered with
+/// the site builder; the pipeline never needs to know which kinds exist.
+public protocol ReportKind: Sendable {
+    /// The info string that selects this kind, e.g. `bank`.
+    var name: String { get }
+
+    /// Runs the block and renders its report.
+    ///
+    /// Throw a ``Diagnostic`` or ``Diagnostics`` for bad input, with lines counted in the page
+    /// (use ``ScenarioNode/parse(_:lineOffset:)`` with `block.lineOffset`).
+    func run(_ block: ReportBlock, context: ReportContext) throws -> Report
+}

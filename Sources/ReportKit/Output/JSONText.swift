@@ -1,0 +1,14 @@
+import Foundation
+
+/// JSON output for downloads and `--format json`: pretty-printed, keys in declaration order,
+/// slashes unescaped, UTF-8 text kept as is.
+public enum JSONText {
+    /// Encodes a value; encoding our own models cannot fail, but a failure is reported, not hidden.
+    public static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        let data = try encoder.encode(value)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import Yams
+
+/// A value in a block's YAML, with the key path and the line it came from, so every error can
+/// name both: `line 14: tellers.loan must be a non-negative integer, got "two"`.
+public struct ScenarioNode: @unchecked Sendable {
+    /// The underlying YAML node.
+    public let node: Node
+    /// The key path from the root, e.g. `tellers.loan` or `steps[2].order`; empty for the root.
+    public let path: String
+    /// The line in the file (already offset).
+    public let line: Int?
+    private let lineOffset: Int
+
+    init(node: Node, path: String, lineOffset: Int) {
+        self.node = node
+        self.path = path
+        self.lineOffset = lineOffset
+        self.line = node.mark.map { $0.line + lineOffset }
+    }
+
+    /// Parses YAML. An empty body gives an empty mapping.
+    /// - Parameter lineOffset: added to YAML's 1-based lines to give lines in the file.
+    public static func parse(_ yaml: String, lineOffset: Int = 0) throws -> ScenarioNode {
+        do {
+            let node = try Yams.compose(yaml: yaml) ?? Node.mapping(Node.Mapping([]))
+            return ScenarioNode(node: node, path: "", lineOffset: lineOffset)
+        } catch let error as YamlError {
+            throw Self.diagnostic(for: error, lineOffset: lineOffset)
+        }
+    }
+
+    /// The path as shown in messages: the key path, or `the block` at the root.
+    public var displayPath: String { path.isEmpty ? "the block" : path }
+
+    /// An error located at this node: `<path> <message>`.
+    public func error(_ message: String) -> Diagnostic {
+        Diagnostic(line: line, path.isEmpty ? message : "\(path) \(message)")
+    }
+
+    /// The scalar text as written, for messages.
+    public var shownValue: String {
+        switch node {
+        case .scalar(let scalar): "\"\(scalar.string)\""
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    /// True for `~`, `null` or an empty value.
+    public var isNull: Bool {
+        if case .scalar(let scalar) = node {
+            return scalar.tag.description == Tag.Name.null.rawValue || (scalar.string.isEmpty && scalar.style == .plain)
+                || (scalar.style == .plain && ["~", "null", "Null", "NULL"].contains(scalar.string))
+        }
+        return false
+    }
+
+    // MARK: Scalars
+
+    /// A string (any scalar is accepted as its text).
+    public func string() throws -> String {
+        guard case .scalar(let scalar) = node else { throw error("must be text, got \(shownValue)") }
+        return scalar.string
+    }
+
+    /// An integer, optionally within `range` (thousands separators are not accepted).
+    public func int(in range: ClosedRange<Int>? = nil) throws -> Int {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Int(scalar.string) else {
+            throw error("must be \(Self.describe(range)), got \(shownValue)")
+        }
+        if let range, !range.contains(value) {
+            throw error("must be \(Self.describe(range)), got \(value)")
+        }
+        return value
+    }
+
+    /// A finite number, optionally within `range`.
+    public func double(in range: ClosedRange<Double>? = nil) throws -> Double {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string), value.isFinite else {
+            throw error("must be \(Self.describe(range)), got \(shownValue)")
+        }
+        if let range, !range.contains(value) {
+            throw error("must be \(Self.describe(range)), got \(scalar.string)")
+        }
+        return value
+    }
+
+    /// A boolean (`true`/`false`, `yes`/`no`).
+    public func bool() throws -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { throw error("must be true or false, got \(shownValue)") }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("must be true or false, got \(shownValue)")
+        }
+    }
+
+    // MARK: Collections
+
+    /// The items of a list.
+    public func list() throws -> [ScenarioNode] {
+        guard case .sequence(let sequence) = node else { throw error("must be a list, got \(shownValue)") }
+        return sequence.enumerated().map { index, item in
+            ScenarioNode(node: item, path: "\(path)[\(index)]", lineOffset: lineOffset)
+        }
+    }
+
+    /// A mapping whose keys must all be in `allowed` (a typo is an error, never silently ignored).
+    /// Pass `nil` to allow any key (e.g. fruit names checked by the caller).
+    public func mapping(allowed: [String]?) throws -> ScenarioMapping {
+        guard case .mapping(let mapping) = node else {
+            throw error("must be a mapping of keys to values, got \(shownValue)")
+        }
+        var entries: [(key: String, keyLine: Int?, value: ScenarioNode)] = []
+        var problems = DiagnosticCollector()
+        var seen = Set<String>()
+        for (keyNode, valueNode) in mapping {
+            let keyLine = keyNode.mark.map { $0.line + lineOffset }
+            guard case .scalar(let keyScalar) = keyNode else {
+                problems.add(Diagnostic(line: keyLine, "\(displayPath) has a key that is not text"))
+                continue
+            }
+            let key = keyScalar.string
+            let childPath = path.isEmpty ? key : "\(path).\(key)"
+            if let allowed, !allowed.contains(key) {
+                let suggestion = Self.closest(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+                problems.add(Diagnostic(
+                    line: keyLine,
+                    "unknown key \"\(childPath)\"\(suggestion); expected one of: \(allowed.joined(separator: ", "))"
+                ))
+                continue
+            }
+            if !seen.insert(key).inserted {
+                problems.add(Diagnostic(line: keyLine, "duplicate key \"\(childPath)\""))
+                continue
+            }
+            entries.append((key, keyLine, ScenarioNode(node: valueNode, path: childPath, lineOffset: lineOffset)))
+        }
+        try problems.check()
+        return ScenarioMapping(owner: self, entries: entries)
+    }
+
+    // MARK: Helpers
+
+    private static func describe(_ range: ClosedRange<Int>?) -> String {
+        guard let range else { return "an integer" }
+        if range.lowerBound == 0 && range.upperBound == Int.max { return "a non-negative integer" }
+        if range.lowerBound == 1 && range.upperBound == Int.max { return "a positive integer" }
+        return "an integer from \(grouped(range.lowerBound)) to \(grouped(range.upperBound))"
+    }
+
+    private static func describe(_ range: ClosedRange<Double>?) -> String {
+        guard let range else { return "a number" }
+        if range.lowerBound == 0 && range.upperBound == .greatestFiniteMagnitude { return "a non-negative number" }
+        return "a number from \(range.lowerBound) to \(range.upperBound)"
+    }
+
+    private static func grouped(_ value: Int) -> String {
+        NumberText.grouped(value)
+    }
+
+    /// The allowed key nearest to a typo (edit distance at most 2).
+    static func closest(to key: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+        return best.0
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    static func diagnostic(for error: YamlError, lineOffset: Int) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return Diagnostic(line: mark.line + lineOffset, "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return Diagnostic(line: context.mark.line + lineOffset, "duplicate key \(duplicates.joined(separator: ", "))")
+        case .reader(let problem, _, _, _):
+            return Diagnostic(line: lineOffset + 1, "invalid YAML: \(problem)")
+        default:
+            return Diagnostic(line: lineOffset + 1, "invalid YAML: \(error)")
+        }
+    }
+}
+
+/// A YAML mapping read through ``ScenarioNode/mapping(allowed:)``, keys in document order.
+public struct ScenarioMapping: Sendable {
+    /// The mapping node itself (for errors about a missing key).
+    public let owner: ScenarioNode
+    /// The entries in document order.
+    public let entries: [(key: String, keyLine: Int?, value: ScenarioNode)]
+
+    /// The value for `key`, or nil when absent.
+    public subscript(key: String) -> ScenarioNode? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// The value for `key`, or an error naming the missing key.
+    public func required(_ key: String) throws -> ScenarioNode {
+        guard let value = self[key] else {
+            let path = owner.path.isEmpty ? key : "\(owner.path).\(key)"
+            throw Diagnostic(line: owner.line, "\(path) is required")
+        }
+        return value
+    }
+
+    /// The keys in document order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// True when the mapping has no entries.
+    public var isEmpty: Bool { entries.isEmpty }
+}
