@@ -7,9 +7,10 @@ public protocol ReportKind: Sendable {
     /// The info string that selects this kind, e.g. `bank`.
     var name: String { get }
 
-    /// Runs the block and renders its report.
+    /// Runs the block and renders its report. Blocks of a build run concurrently; a kind that
+    /// fetches data awaits it here.
     ///
     /// Throw a ``Diagnostic`` or ``Diagnostics`` for bad input, with lines counted in the page
     /// (use ``ScenarioNode/parse(_:lineOffset:)`` with `block.lineOffset`).
-    func run(_ block: ReportBlock, context: ReportContext) throws -> Report
+    func run(_ block: ReportBlock, context: ReportContext) async throws -> Report
 }
