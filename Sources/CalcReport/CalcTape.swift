@@ -1,0 +1,73 @@
+import Calculator
+import ReportKit
+
+/// A calculator tape: every expression of a `calc` block worked out, in the order written.
+public struct CalcTape: Sendable, Equatable {
+    /// One line of the tape: `2 − 5 × 3 = -9`.
+    public struct Entry: Sendable, Equatable {
+        /// The line in the page's file.
+        public var line: Int
+        /// The expression as written, without surrounding whitespace.
+        public var expression: String
+        /// The value, worked strictly left to right.
+        public var value: Double
+        /// The value as the tape shows it (`3,000`, `NaN`).
+        public var result: String
+    }
+
+    /// The expressions in the order written.
+    public var entries: [Entry]
+
+    /// Works out every non-empty line of a block body.
+    ///
+    /// Throws one ``Diagnostic`` per malformed line — all of them, not just the first — each at
+    /// its line in the page (`lineOffset` + the 1-based body line), and one at `lineOffset` when
+    /// the body holds no expression at all.
+    public init(source: String, lineOffset: Int) throws {
+        var collector = DiagnosticCollector()
+        var entries: [Entry] = []
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, text) in lines.enumerated() {
+            let expression = String(text).trimmingWhitespace
+            guard !expression.isEmpty else { continue }
+            let line = lineOffset + index + 1
+            do {
+                let value = try ExpressionParser.parse(expression).result()
+                entries.append(Entry(line: line, expression: expression, value: value, result: CalculatorNumberFormat.text(value)))
+            } catch {
+                collector.add(Diagnostic(line: line, Self.message(for: error, in: expression)))
+            }
+        }
+        if entries.isEmpty && collector.items.isEmpty {
+            collector.add(Diagnostic(line: lineOffset, "the block has no expressions; write one per line, like \"2 − 5 × 3\""))
+        }
+        try collector.check()
+        self.entries = entries
+    }
+
+    /// Works out one expression and gives the result as the tape shows it: `"2 − 5 × 3"` → `"-9"`.
+    /// Throws a ``Diagnostic`` naming the expression, what is wrong and the column.
+    public static func result(of expression: String) throws -> String {
+        let trimmed = expression.trimmingWhitespace
+        do {
+            return CalculatorNumberFormat.text(try ExpressionParser.parse(trimmed).result())
+        } catch {
+            throw Diagnostic(trimmed.isEmpty ? error.message : message(for: error, in: trimmed))
+        }
+    }
+
+    /// `"1 + + 2": expected a number after "+" at column 5, found "+"`.
+    private static func message(for error: CalculatorError, in expression: String) -> String {
+        "\"\(expression)\": \(error.message)"
+    }
+}
+
+extension String {
+    /// The text without leading and trailing whitespace.
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+}
