@@ -12,13 +12,16 @@ enum Console {
     }
 
     /// Writes text to stdout without a newline and flushes, for prompts.
+    /// (`fflush(nil)` flushes every output stream: Swift 6 forbids touching the C global `stdout`.)
     static func prompt(_ text: String) {
         print(text, terminator: "")
-        fflush(stdout)
+        fflush(nil)
     }
 
-    /// Writes a line to stderr.
+    /// Writes a line to stderr, straight to file descriptor 2 (Swift 6 forbids touching the C
+    /// global `stderr`).
     static func error(_ text: String) {
-        fputs(text + "\n", stderr)
+        var line = text + "\n"
+        line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     }
 }
