@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Writing to the terminal: results to stdout, progress and errors to stderr.
 enum Console {
@@ -12,16 +8,22 @@ enum Console {
     }
 
     /// Writes text to stdout without a newline and flushes, for prompts.
-    /// (`fflush(nil)` flushes every output stream: Swift 6 forbids touching the C global `stdout`.)
     static func prompt(_ text: String) {
-        print(text, terminator: "")
-        fflush(nil)
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// Writes a line to stderr, straight to file descriptor 2 (Swift 6 forbids touching the C
-    /// global `stderr`).
+    /// Writes a line to stderr.
     static func error(_ text: String) {
-        var line = text + "\n"
-        line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+        raw(text + "\n")
+    }
+
+    /// Writes text to stderr as it is (for a live progress line).
+    static func raw(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// True when stderr is a terminal (live progress lines make sense there).
+    static var stderrIsTerminal: Bool {
+        isatty(FileHandle.standardError.fileDescriptor) != 0
     }
 }

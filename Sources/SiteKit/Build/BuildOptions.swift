@@ -1,0 +1,50 @@
+import Foundation
+
+/// What to build from where: the options of `sitegen build`.
+public struct BuildOptions: Sendable {
+    /// `--content`: the Markdown pages, `site.yml` and other files.
+    public var contentDirectory: URL
+    /// `--templates`: Mustache templates and `assets/`.
+    public var templatesDirectory: URL
+    /// `--output`: the folder replaced by the built site.
+    public var outputDirectory: URL
+    /// Where fetched data is cached (`.sitegen-cache/`).
+    public var cacheDirectory: URL
+    /// `--base-url`: overrides `base_url` of `site.yml`.
+    public var baseURL: String?
+    /// `--seed`: overrides the seed of every report block.
+    public var seed: UInt64?
+    /// `--offline`: fetch nothing, use cached responses.
+    public var offline = false
+    /// `--refresh`: ignore cached responses.
+    public var refresh = false
+    /// `--drafts`: include pages with `draft: true`.
+    public var drafts = false
+    /// HTML added before `</body>` of every page (used by `sitegen serve` for live reload; empty for builds).
+    public var bodyEnd = ""
+
+    /// Options for a site in `folder` (`Content/`, `Templates/`, `Public/`, `.sitegen-cache/`).
+    public init(siteFolder folder: URL) {
+        contentDirectory = folder.appendingPathComponent("Content")
+        templatesDirectory = folder.appendingPathComponent("Templates")
+        outputDirectory = folder.appendingPathComponent("Public")
+        cacheDirectory = folder.appendingPathComponent(".sitegen-cache")
+    }
+
+    public init(content: URL, templates: URL, output: URL, cache: URL) {
+        contentDirectory = content
+        templatesDirectory = templates
+        outputDirectory = output
+        cacheDirectory = cache
+    }
+}
+
+/// What a finished build reports.
+public struct BuildSummary: Sendable, Equatable {
+    /// HTML pages written (including extra report pages, not counting 404).
+    public var pages: Int
+    /// Report blocks run.
+    public var reports: Int
+    /// Files written in all.
+    public var files: Int
+}

@@ -1,0 +1,146 @@
+import Foundation
+import ReportKit
+
+/// Everything read from the content folder.
+struct LoadedContent: Sendable {
+    var config: SiteConfig
+    /// Pages in content-path order (drafts already left out unless asked for).
+    var pages: [Page]
+    /// Other files, copied as they are: content-relative paths.
+    var staticFiles: [String]
+    /// Draft pages that were left out, so links to them can be explained.
+    var skippedDrafts: Set<String>
+}
+
+/// Reads `Content/`: `site.yml`, every `.md` page with its front matter, and every other file.
+struct ContentLoader {
+    let directory: URL
+    /// How the folder is named in messages (`Content`).
+    let label: String
+    let includeDrafts: Bool
+
+    func load() throws -> LoadedContent {
+        var problems = DiagnosticCollector()
+        guard isDirectory(directory) else {
+            throw Diagnostic(file: label, "content folder not found (run sitegen in a folder with Content/, or pass --content DIR)")
+        }
+        var config = SiteConfig()
+        let configURL = directory.appendingPathComponent("site.yml")
+        if FileManager.default.fileExists(atPath: configURL.path) {
+            let file = SitePath.join(label, "site.yml")
+            problems.attempt {
+                do {
+                    config = try SiteConfig(yaml: try readText(configURL, file: file))
+                } catch {
+                    throw Diagnostics(Diagnostics.from(error).map { $0.located(in: file) })
+                }
+            }
+        }
+
+        let (markdownPaths, staticFiles) = try listFiles()
+        var loaded = [Result<Page, Diagnostics>?](repeating: nil, count: markdownPaths.count)
+        loaded.withUnsafeMutableBufferPointer { results in
+            let results = UnsafeSendable(results)
+            DispatchQueue.concurrentPerform(iterations: markdownPaths.count) { index in
+                results.value[index] = loadPage(markdownPaths[index])
+            }
+        }
+
+        var pages: [Page] = []
+        var drafts = Set<String>()
+        for result in loaded {
+            switch result {
+            case .success(let page)?:
+                if page.frontMatter.draft && !includeDrafts {
+                    drafts.insert(page.contentPath)
+                } else {
+                    pages.append(page)
+                }
+            case .failure(let errors)?: errors.items.forEach { problems.add($0) }
+            case nil: break
+            }
+        }
+        checkCollisions(pages, problems: &problems)
+        try problems.check()
+        return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts)
+    }
+
+    private func loadPage(_ contentPath: String) -> Result<Page, Diagnostics> {
+        let file = SitePath.join(label, contentPath)
+        do {
+            let text = try readText(directory.appendingPathComponent(contentPath), file: file)
+            let source = try SourceText(text)
+            let frontMatter = try source.frontMatter.map { try FrontMatter(yaml: $0, lineOffset: 1) } ?? FrontMatter()
+            return .success(Page(
+                contentPath: contentPath,
+                file: file,
+                frontMatter: frontMatter,
+                body: source.body,
+                bodyLineOffset: source.bodyLineOffset,
+                title: frontMatter.title ?? Page.title(fromFileName: contentPath),
+                titleFromHeading: false
+            ))
+        } catch {
+            return .failure(Diagnostics(Diagnostics.from(error).map { $0.located(in: file) }))
+        }
+    }
+
+    private func checkCollisions(_ pages: [Page], problems: inout DiagnosticCollector) {
+        var owners: [String: Page] = [:]
+        for page in pages {
+            if let other = owners[page.htmlPath] {
+                problems.add(Diagnostic(file: page.file, "\(page.file) and \(other.file) both map to \(page.htmlPath); rename or remove one"))
+            } else {
+                owners[page.htmlPath] = page
+            }
+        }
+    }
+
+    /// Markdown pages and other files, sorted, skipping hidden files and `site.yml`.
+    private func listFiles() throws -> ([String], [String]) {
+        var markdown: [String] = []
+        var other: [String] = []
+        let base = directory.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(
+            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else {
+            throw Diagnostic(file: label, "cannot read the content folder")
+        }
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let full = url.standardizedFileURL.path
+            guard full.hasPrefix(base) else { continue }
+            let relative = String(full.dropFirst(base.count)).trimmingPrefix("/")
+            if relative == "site.yml" { continue }
+            if relative.hasSuffix(".md") { markdown.append(String(relative)) } else { other.append(String(relative)) }
+        }
+        return (markdown.sorted(), other.sorted())
+    }
+
+    private func readText(_ url: URL, file: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Diagnostic(file: file, "cannot read the file")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw Diagnostic(file: file, "is not valid UTF-8 text")
+        }
+        return text
+    }
+
+    private func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// Lets a buffer be written from `concurrentPerform`, where every iteration writes its own index.
+struct UnsafeSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+extension String {
+    func trimmingPrefix(_ prefix: String) -> Substring {
+        hasPrefix(prefix) ? dropFirst(prefix.count) : Substring(self)
+    }
+}

@@ -1,0 +1,68 @@
+import ReportKit
+
+/// `Content/site.yml`: settings for the whole site.
+public struct SiteConfig: Sendable, Equatable {
+    /// The site's name, shown in the header and page titles.
+    public var title = "sitegen site"
+    /// A one-line description for the home page and meta tags.
+    public var description = ""
+    /// The absolute URL the site is published at (`https://example.com/reports/`); enables
+    /// `sitemap.xml` and canonical links.
+    public var baseURL: String?
+    /// The page language (`<html lang>`).
+    public var language = "en"
+    /// Keep raw HTML written in Markdown (dropped by default).
+    public var unsafeHTML = false
+
+    /// The keys `site.yml` may hold.
+    public static let keys = ["title", "description", "base_url", "language", "unsafe_html"]
+
+    public init() {}
+
+    /// Reads `site.yml`.
+    public init(yaml: String) throws {
+        let root = try ScenarioNode.parse(yaml)
+        if root.isNull { return }
+        let mapping = try root.mapping(allowed: Self.keys)
+        var problems = DiagnosticCollector()
+        for entry in mapping.entries {
+            let value = entry.value
+            switch entry.key {
+            case "title": title = problems.attempt { try value.string() } ?? title
+            case "description": description = problems.attempt { try value.string() } ?? description
+            case "base_url": baseURL = problems.attempt { try Self.absoluteURL(value) }
+            case "language":
+                language = problems.attempt {
+                    let text = try value.string()
+                    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+                        throw value.error("must be a language tag like en or ko, got \(value.shownValue)")
+                    }
+                    return text
+                } ?? language
+            case "unsafe_html": unsafeHTML = problems.attempt { try value.bool() } ?? false
+            default: break
+            }
+        }
+        try problems.check()
+    }
+
+    /// An `http(s)://host/...` URL, normalised to end with `/`.
+    static func absoluteURL(_ node: ScenarioNode) throws -> String {
+        let text = try node.string()
+        try Self.validate(baseURL: text, node: node)
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    /// Checks a base URL given on the command line or in site.yml.
+    static func validate(baseURL text: String, node: ScenarioNode? = nil) throws {
+        let lower = text.lowercased()
+        let rest = lower.hasPrefix("https://") ? lower.dropFirst(8) : lower.hasPrefix("http://") ? lower.dropFirst(7) : nil
+        guard let rest, let host = rest.split(separator: "/").first, !host.isEmpty,
+              !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "#" || $0 == "?" })
+        else {
+            let message = "must be an absolute http(s) URL like https://example.com/, got \"\(text)\""
+            if let node { throw node.error(message) }
+            throw Diagnostic("base_url \(message)")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Paths inside the site, always with `/` separators and no leading `/`.
+enum SitePath {
+    /// The folder a page is written to: `bank/morning.md` → `bank/morning`, `bank/index.md` → `bank`,
+    /// `index.md` → `` (the root).
+    static func outputFolder(forPage contentPath: String) -> String {
+        let withoutExtension = String(contentPath.dropLast(3))
+        if withoutExtension == "index" { return "" }
+        if withoutExtension.hasSuffix("/index") { return String(withoutExtension.dropLast(6)) }
+        return withoutExtension
+    }
+
+    /// Joins a folder and a name: `join("bank", "index.html")` → `bank/index.html`.
+    static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        if name.isEmpty { return folder }
+        return folder + "/" + name
+    }
+
+    /// The folder part of a path: `bank/morning.md` → `bank`.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// How to reach the site root from a folder: `` → ``, `bank/morning` → `../../`.
+    static func rootPrefix(from folder: String) -> String {
+        guard !folder.isEmpty else { return "" }
+        return String(repeating: "../", count: folder.split(separator: "/").count)
+    }
+
+    /// A relative link from a folder to a file path in the site.
+    static func relative(from folder: String, to target: String) -> String {
+        let from = folder.split(separator: "/")
+        let to = target.split(separator: "/", omittingEmptySubsequences: false)
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        let rest = to[common...].map(String.init)
+        return (ups + rest).joined(separator: "/")
+    }
+
+    /// Resolves `.` and `..` in a path relative to the site root; nil when it climbs above the root.
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

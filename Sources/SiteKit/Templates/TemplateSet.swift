@@ -1,0 +1,147 @@
+import Foundation
+import Mustache
+import ReportKit
+
+/// The site's Mustache templates, parsed once, and its assets with content-hashed names.
+///
+/// Templates are `Templates/*.mustache` (and subfolders, named `partials/card`); `page` and `404`
+/// are required, `home` falls back to `page`. Assets are the files under `Templates/assets/`.
+struct TemplateSet: Sendable {
+    let library: MustacheLibrary
+    let names: Set<String>
+    /// Assets: where each comes from and the hashed path it is written to (`assets/site.3f9a1c2b.css`).
+    let assets: [Asset]
+
+    struct Asset: Sendable {
+        let source: URL
+        let outputPath: String
+        let contents: Data
+    }
+
+    /// Hashed paths of the stylesheets: `site.css` first (the base), then the others in name order.
+    var stylesheets: [String] {
+        let sheets = assets.map(\.outputPath).filter { $0.hasSuffix(".css") }
+        return sheets.filter { $0.hasPrefix("assets/site.") } + sheets.filter { !$0.hasPrefix("assets/site.") }
+    }
+    /// Hashed paths of the scripts, in name order.
+    var scripts: [String] { assets.map(\.outputPath).filter { $0.hasSuffix(".js") } }
+
+    static let required = ["page", "404"]
+
+    init(directory: URL, label: String) throws {
+        var problems = DiagnosticCollector()
+        guard FileManager.default.fileExists(atPath: directory.path) else {
+            throw Diagnostic(file: label, "templates folder not found (pass --templates DIR)")
+        }
+        let files = Self.list(directory, extension: "mustache")
+        var templates: [String: MustacheTemplate] = [:]
+        var texts: [String: (file: String, text: String)] = [:]
+        for relative in files {
+            let file = SitePath.join(label, relative)
+            let name = String(relative.dropLast(".mustache".count))
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path),
+                  let text = String(validating: data, as: UTF8.self)
+            else {
+                problems.add(Diagnostic(file: file, "cannot read the template (is it UTF-8 text?)"))
+                continue
+            }
+            do {
+                templates[name] = try MustacheTemplate(string: text)
+                texts[name] = (file, text)
+            } catch let error as MustacheTemplate.ParserError {
+                problems.add(Diagnostic(
+                    file: file, line: error.context.lineNumber,
+                    "template error: \(Self.describe(error.error)) (column \(error.context.columnNumber): \(error.context.line.trimmingCharacters(in: .whitespacesAndNewlines)))"
+                ))
+            } catch {
+                problems.add(Diagnostic(file: file, "template error: \(error)"))
+            }
+        }
+        for name in Self.required where templates[name] == nil && texts[name] == nil {
+            problems.add(Diagnostic(file: SitePath.join(label, "\(name).mustache"), "missing: every site needs a \(name) template"))
+        }
+        // A partial or parent that does not exist would silently render nothing: make it an error.
+        for (name, source) in texts.sorted(by: { $0.key < $1.key }) {
+            for reference in Self.references(in: source.text) where templates[reference.name] == nil && texts[reference.name] == nil {
+                problems.add(Diagnostic(file: source.file, line: reference.line, "template error: {{\(reference.sigil)\(reference.name)}} names no template in \(label)/ (have: \(texts.keys.sorted().joined(separator: ", ")))"))
+                _ = name
+            }
+        }
+        try problems.check()
+        library = MustacheLibrary(templates: templates)
+        names = Set(templates.keys)
+
+        let assetsFolder = directory.appendingPathComponent("assets")
+        assets = Self.list(assetsFolder, extension: nil).compactMap { relative in
+            guard let contents = FileManager.default.contents(atPath: assetsFolder.appendingPathComponent(relative).path) else { return nil }
+            return Asset(source: assetsFolder.appendingPathComponent(relative), outputPath: "assets/" + Self.hashedName(relative, contents), contents: contents)
+        }
+    }
+
+    /// Renders a layout; the layout must exist (checked when pages are prepared).
+    func render(_ layout: String, _ values: some MustacheParent) -> String {
+        library.render(values, withTemplate: layout) ?? ""
+    }
+
+    /// `site.css` with contents hashing to 3f9a1c2b → `site.3f9a1c2b.css`.
+    static func hashedName(_ relative: String, _ contents: Data) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in contents {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash >> 32, radix: 16)
+        let digits = String(repeating: "0", count: max(0, 8 - hex.count)) + hex
+        guard let dot = relative.lastIndex(of: "."), !relative[..<dot].hasSuffix("/") else { return relative + "." + digits }
+        return "\(relative[..<dot]).\(digits)\(relative[dot...])"
+    }
+
+    private static func list(_ folder: URL, extension wanted: String?) -> [String] {
+        let base = folder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        var result: [String] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = url.standardizedFileURL.path
+            let relative = String(path.dropFirst(base.count).trimmingPrefix("/"))
+            if let wanted {
+                guard relative.hasSuffix("." + wanted), !relative.hasPrefix("assets/") else { continue }
+            }
+            result.append(relative)
+        }
+        return result.sorted()
+    }
+
+    /// `{{> name}}` and `{{< name}}` references with their lines.
+    private static func references(in text: String) -> [(sigil: String, name: String, line: Int)] {
+        var result: [(String, String, Int)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                rest = rest[open.upperBound...]
+                let trimmed = rest.drop(while: { $0 == " " })
+                guard let sigil = trimmed.first, sigil == ">" || sigil == "<" else { continue }
+                let afterSigil = trimmed.dropFirst().drop(while: { $0 == " " })
+                let name = afterSigil.prefix(while: { !$0.isWhitespace && $0 != "}" })
+                guard !name.isEmpty, !name.hasPrefix("*") else { continue }
+                result.append((String(sigil), String(name), index + 1))
+            }
+        }
+        return result
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect: "a section is closed with a name that does not match its opening tag"
+        case .unfinishedName: "a tag is not finished (missing }})"
+        case .expectedSectionEnd: "a section is never closed (missing {{/name}})"
+        case .invalidSetDelimiter: "a set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: "a transform cannot be applied to an inherited section"
+        case .illegalTokenInsideInheritSection: "only {{$block}} overrides may stand inside {{<parent}}"
+        case .textInsideInheritSection: "text inside {{<parent}} must be in a {{$block}}"
+        case .invalidConfigVariableSyntax: "a config tag is malformed"
+        case .unrecognisedConfigVariable: "unknown config variable"
+        case nil: String(describing: error)
+        }
+    }
+}

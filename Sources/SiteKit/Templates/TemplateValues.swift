@@ -1,0 +1,121 @@
+import Mustache
+
+// View models handed to the Mustache templates: plain values that answer `child(named:)` directly,
+// so rendering never falls back to reflection. The names are the template variables listed in
+// README.md ("Templates").
+
+/// Everything a layout can use for one page.
+struct PageValues: MustacheParent {
+    var site: SiteValues
+    var page: PageInfo
+    /// The relative way to the site root from this page (`../../`), for links and assets.
+    var root: String
+    var stylesheets: [String]
+    var scripts: [String]
+    var nav: [LinkItem]
+    /// Dashboard cards (home page): one per page with reports.
+    var cards: [Card]
+    /// The pages of a section, on its index page.
+    var children: [Card]
+    var canonical: String?
+    var isHome: Bool
+    /// Extra HTML for the end of `<body>` (the live-reload script of `sitegen serve`; empty in builds).
+    var bodyEnd: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "site": site
+        case "page": page
+        case "root": root
+        case "stylesheets": stylesheets
+        case "scripts": scripts
+        case "nav": nav
+        case "cards": cards
+        case "children": children
+        case "canonical": canonical
+        case "is_home": isHome
+        case "body_end": bodyEnd
+        default: nil
+        }
+    }
+}
+
+/// `site.*` in templates.
+struct SiteValues: MustacheParent, Sendable {
+    var title: String
+    var description: String
+    var language: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "description": description.isEmpty ? nil : description
+        case "language": language
+        default: nil
+        }
+    }
+}
+
+/// `page.*` in templates.
+struct PageInfo: MustacheParent {
+    var title: String
+    var description: String?
+    var date: String?
+    /// The rendered body HTML (use `{{{page.content}}}`).
+    var content: String
+    /// Whether the layout should print the title as `<h1>` (false when the body starts with its own).
+    var showTitle: Bool
+    /// The page's Markdown report, relative to the page (`index.md`).
+    var markdown: String?
+    /// Headline figures of the page's reports.
+    var headlines: [String]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "description": description
+        case "date": date
+        case "content": content
+        case "show_title": showTitle
+        case "markdown": markdown
+        case "headlines": headlines
+        default: nil
+        }
+    }
+}
+
+/// A link in the navigation.
+struct LinkItem: MustacheParent, Sendable {
+    var title: String
+    var href: String
+    var current: Bool
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "href": href
+        case "current": current
+        default: nil
+        }
+    }
+}
+
+/// A dashboard card or a section's child entry.
+struct Card: MustacheParent, Sendable {
+    var title: String
+    var href: String
+    var description: String?
+    var headlines: [String]
+    var section: String?
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "href": href
+        case "description": description
+        case "headlines": headlines
+        case "section": section
+        default: nil
+        }
+    }
+}

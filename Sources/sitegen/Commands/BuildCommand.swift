@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import SiteKit
+
+/// Builds the site: Markdown pages from the content folder, rendered with the templates, written
+/// to the output folder. The previous output is replaced only when the whole build succeeds.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into the output folder (the default command)."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    /// Print nothing but errors.
+    @Flag(name: .long, help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() async throws {
+        let options = try site.buildOptions()
+        let reporter = ProgressReporter(quiet: quiet)
+        let started = ContinuousClock.now
+        do {
+            let summary = try await Site(options: options, kinds: ReportKinds.all, log: reporter.handle).build()
+            reporter.finish()
+            if !quiet {
+                let elapsed = ContinuousClock.now - started
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                Console.error("Built \(summary.pages) pages with \(summary.reports) reports (\(summary.files) files) in \(String(format: "%.2f", seconds)) s → \(site.output)/")
+            }
+        } catch let failure as BuildFailure {
+            reporter.finish()
+            Console.error("error: build failed in step \"\(failure.step)\"; \(site.output)/ was left as it was")
+            for diagnostic in failure.diagnostics { Console.error(diagnostic.description) }
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// The options every command that builds the site shares.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The content folder: Markdown pages, site.yml, other files.", valueName: "DIR"))
+    var content = "Content"
+
+    @Option(name: .long, help: ArgumentHelp("The templates folder: Mustache templates and assets/.", valueName: "DIR"))
+    var templates = "Templates"
+
+    @Option(name: .long, help: ArgumentHelp("The output folder, replaced by the built site.", valueName: "DIR"))
+    var output = "Public"
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("The absolute URL the site is published at (overrides site.yml's base_url).", valueName: "URL"))
+    var baseURL: String?
+
+    @Option(name: .long, help: ArgumentHelp("Run every report block with this seed.", valueName: "N"))
+    var seed: UInt64?
+
+    @Flag(name: .long, help: "Fetch nothing: build from cached API responses only.")
+    var offline = false
+
+    @Flag(name: .long, help: "Ignore cached API responses and fetch again.")
+    var refresh = false
+
+    @Flag(name: .long, help: "Include pages with draft: true.")
+    var drafts = false
+
+    func validate() throws {
+        if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together") }
+    }
+
+    func buildOptions() throws -> BuildOptions {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
+        var options = BuildOptions(
+            content: resolve(content),
+            templates: resolve(templates),
+            output: resolve(output),
+            cache: resolve(".sitegen-cache")
+        )
+        options.baseURL = baseURL
+        options.seed = seed
+        options.offline = offline
+        options.refresh = refresh
+        options.drafts = drafts
+        return options
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// Builds static dashboards from Markdown pages with bank-teller simulations, juice-stock
+/// scenarios, calculator tapes and product catalogues.
+@main
+struct SitegenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sitegen",
+        abstract: "A static dashboard generator: Content/ + Templates/ → Public/.",
+        discussion: """
+        Run without a subcommand to build the site in the current folder (same as `sitegen build`).
+        """,
+        subcommands: [BuildCommand.self],
+        defaultSubcommand: BuildCommand.self
+    )
+}
