@@ -2,12 +2,13 @@ import Foundation
 
 /// Writing to the terminal: results to stdout, progress and errors to stderr.
 enum Console {
-    /// Writes a line to stdout.
+    /// Writes a line to stdout. Unbuffered like ``prompt(_:)``, so the two never reorder; pass large
+    /// results as one string.
     static func output(_ text: String) {
-        print(text)
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
-    /// Writes text to stdout without a newline and flushes, for prompts.
+    /// Writes text to stdout without a newline, for prompts.
     static func prompt(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
