@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(
             name: "SiteKitTests",
-            dependencies: ["SiteKit", "CalcReport", "Markdown"],
+            dependencies: ["SiteKit", "CalcReport", "CCmark"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -8,6 +8,11 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
     /// Each problem with its file and line.
     public var diagnostics: [Diagnostic]
 
+    public init(step: String, diagnostics: [Diagnostic]) {
+        self.step = step
+        self.diagnostics = diagnostics
+    }
+
     public var description: String {
         let count = diagnostics.count == 1 ? "1 error" : "\(diagnostics.count) errors"
         return "[\(step)] \(count):\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")

@@ -20,6 +20,11 @@ public struct BuildOptions: Sendable {
     public var refresh = false
     /// `--drafts`: include pages with `draft: true`.
     public var drafts = false
+    /// How the content folder is named in messages (what the user typed, e.g. `Content`);
+    /// defaults to the folder's name.
+    public var contentLabel: String?
+    /// How the templates folder is named in messages; defaults to the folder's name.
+    public var templatesLabel: String?
     /// HTML added before `</body>` of every page (used by `sitegen serve` for live reload; empty for builds).
     public var bodyEnd = ""
 

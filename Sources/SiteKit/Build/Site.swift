@@ -32,8 +32,8 @@ public struct Site: Sendable {
     @discardableResult
     public func build() async throws -> BuildSummary {
         let steps = StepLog(names: Self.steps, log: log)
-        let contentLabel = Self.label(options.contentDirectory)
-        let templatesLabel = Self.label(options.templatesDirectory)
+        let contentLabel = options.contentLabel ?? options.contentDirectory.lastPathComponent
+        let templatesLabel = options.templatesLabel ?? options.templatesDirectory.lastPathComponent
 
         var content = try steps.run(1) {
             try ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts).load()
@@ -156,7 +156,7 @@ public struct Site: Sendable {
         var problems = DiagnosticCollector()
         for file in content.staticFiles {
             if generated.contains(file) {
-                problems.add(Diagnostic(file: SitePath.join(Self.label(options.contentDirectory), file), "has the same path as a generated page; rename it"))
+                problems.add(Diagnostic(file: SitePath.join(options.contentLabel ?? options.contentDirectory.lastPathComponent, file), "has the same path as a generated page; rename it"))
                 continue
             }
             problems.attempt { try writer.copy(options.contentDirectory.appendingPathComponent(file), to: file) }
@@ -169,13 +169,5 @@ public struct Site: Sendable {
             problems.attempt { try writer.write(Sitemap.xml(base: base, folders: writtenPages), to: "sitemap.xml") }
         }
         try problems.check()
-    }
-
-    /// How a folder is named in messages: relative to the working directory when inside it.
-    static func label(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        let current = FileManager.default.currentDirectoryPath
-        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
-        return path
     }
 }

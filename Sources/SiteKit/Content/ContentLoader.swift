@@ -20,6 +20,7 @@ struct ContentLoader {
     let includeDrafts: Bool
 
     func load() throws -> LoadedContent {
+        let directory = directory.resolvingSymlinksInPath()
         var problems = DiagnosticCollector()
         guard isDirectory(directory) else {
             throw Diagnostic(file: label, "content folder not found (run sitegen in a folder with Content/, or pass --content DIR)")
@@ -37,12 +38,12 @@ struct ContentLoader {
             }
         }
 
-        let (markdownPaths, staticFiles) = try listFiles()
+        let (markdownPaths, staticFiles) = try listFiles(in: directory)
         var loaded = [Result<Page, Diagnostics>?](repeating: nil, count: markdownPaths.count)
         loaded.withUnsafeMutableBufferPointer { results in
             let results = UnsafeSendable(results)
             DispatchQueue.concurrentPerform(iterations: markdownPaths.count) { index in
-                results.value[index] = loadPage(markdownPaths[index])
+                results.value[index] = loadPage(markdownPaths[index], in: directory)
             }
         }
 
@@ -65,7 +66,7 @@ struct ContentLoader {
         return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts)
     }
 
-    private func loadPage(_ contentPath: String) -> Result<Page, Diagnostics> {
+    private func loadPage(_ contentPath: String, in directory: URL) -> Result<Page, Diagnostics> {
         let file = SitePath.join(label, contentPath)
         do {
             let text = try readText(directory.appendingPathComponent(contentPath), file: file)
@@ -97,7 +98,7 @@ struct ContentLoader {
     }
 
     /// Markdown pages and other files, sorted, skipping hidden files and `site.yml`.
-    private func listFiles() throws -> ([String], [String]) {
+    private func listFiles(in directory: URL) throws -> ([String], [String]) {
         var markdown: [String] = []
         var other: [String] = []
         let base = directory.standardizedFileURL.path

@@ -29,6 +29,7 @@ struct TemplateSet: Sendable {
     static let required = ["page", "404"]
 
     init(directory: URL, label: String) throws {
+        let directory = directory.resolvingSymlinksInPath()
         var problems = DiagnosticCollector()
         guard FileManager.default.fileExists(atPath: directory.path) else {
             throw Diagnostic(file: label, "templates folder not found (pass --templates DIR)")

@@ -76,11 +76,21 @@ struct SiteOptions: ParsableArguments {
             output: resolve(output),
             cache: resolve(".sitegen-cache")
         )
+        options.contentLabel = Self.label(content)
+        options.templatesLabel = Self.label(templates)
         options.baseURL = baseURL
         options.seed = seed
         options.offline = offline
         options.refresh = refresh
         options.drafts = drafts
         return options
+    }
+
+    /// A folder as typed, without a trailing slash or a leading `./`.
+    private static func label(_ path: String) -> String {
+        var label = path
+        while label.count > 1 && label.hasSuffix("/") { label.removeLast() }
+        if label.hasPrefix("./") { label.removeFirst(2) }
+        return label
     }
 }

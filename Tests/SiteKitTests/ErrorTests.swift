@@ -1,0 +1,94 @@
+import Foundation
+import ReportKit
+import SiteKit
+import Testing
+
+@Suite("Bad input: file:line messages, non-zero, previous output untouched")
+struct ErrorTests {
+    /// Builds a good site, breaks one file, builds again: the failure is returned and the
+    /// output folder must be byte-identical to the good build.
+    private func breakAndCheck(_ path: String, _ text: String, templates: TestSite.Templates = .project) async throws -> BuildFailure {
+        let site = try TestSite([
+            "Content/index.md": "---\ntitle: Home\n---\nWelcome to [the guide](guide.md).\n",
+            "Content/guide.md": "# Guide\n\nText.\n",
+        ], templates: templates)
+        defer { site.remove() }
+        try await site.build()
+        let before = try site.snapshot()
+        #expect(before.count > 4)
+        try site.write(text, to: path)
+        let failure = try #require(await site.failure())
+        #expect(try site.snapshot() == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("sitegen-staging") }
+        #expect(leftovers.isEmpty)
+        return failure
+    }
+
+    @Test func brokenFrontMatterYAML() async throws {
+        let failure = try await breakAndCheck("Content/guide.md", "---\ntitle: [unclosed\nweight: 1\n---\nBody\n")
+        #expect(failure.step == "Load content")
+        let message = try #require(failure.diagnostics.first?.description)
+        #expect(message.hasPrefix("Content/guide.md:3: invalid YAML"))
+    }
+
+    @Test func unclosedFrontMatter() async throws {
+        let failure = try await breakAndCheck("Content/guide.md", "---\ntitle: x\nBody\n")
+        #expect(failure.diagnostics.map(\.description) == ["Content/guide.md:1: front matter starts with --- but has no closing --- line"])
+    }
+
+    @Test func unknownFrontMatterKey() async throws {
+        let failure = try await breakAndCheck("Content/guide.md", "---\ntitle: Guide\ntitel: typo\n---\nBody\n")
+        #expect(failure.diagnostics.map(\.description) == [
+            "Content/guide.md:3: unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, date, draft, layout, weight",
+        ])
+    }
+
+    @Test func wrongTypesAreAllReported() async throws {
+        let failure = try await breakAndCheck("Content/guide.md", "---\nweight: heavy\ndraft: maybe\ndate: yesterday\n---\nBody\n")
+        #expect(failure.diagnostics.map(\.description) == [
+            "Content/guide.md:2: weight must be an integer, got \"heavy\"",
+            "Content/guide.md:3: draft must be true or false, got \"maybe\"",
+            "Content/guide.md:4: date must be a date like 2024-05-01, got \"yesterday\"",
+        ])
+    }
+
+    @Test func badSiteConfig() async throws {
+        let failure = try await breakAndCheck("Content/site.yml", "title: T\nbase_url: ftp://x\ncolour: red\n")
+        #expect(failure.diagnostics.map(\.description).sorted() == [
+            "Content/site.yml:3: unknown key \"colour\"; expected one of: title, description, base_url, language, unsafe_html",
+        ])
+        let second = try await breakAndCheck("Content/site.yml", "base_url: ftp://x\n")
+        #expect(second.diagnostics.map(\.description) == [
+            "Content/site.yml:1: base_url must be an absolute http(s) URL like https://example.com/, got \"ftp://x\"",
+        ])
+    }
+
+    @Test func templateSyntaxError() async throws {
+        let failure = try await breakAndCheck("Templates/page.mustache", "<main>\n{{#page}}\n{{title}}\n{{/pgae}}\n</main>\n")
+        #expect(failure.step == "Load templates")
+        let message = try #require(failure.diagnostics.first?.description)
+        #expect(message.hasPrefix("Templates/page.mustache:4: template error: a section is closed with a name that does not match"))
+    }
+
+    @Test func templateNamesMissingPartial() async throws {
+        let failure = try await breakAndCheck("Templates/page.mustache", "<main>\n{{> nowhere}}\n</main>\n")
+        let message = try #require(failure.diagnostics.first?.description)
+        #expect(message.hasPrefix("Templates/page.mustache:2: template error: {{>nowhere}} names no template"))
+    }
+
+    @Test func unknownLayout() async throws {
+        let failure = try await breakAndCheck("Content/guide.md", "---\nlayout: fancy\n---\nBody\n")
+        let message = try #require(failure.diagnostics.first?.description)
+        #expect(message.hasPrefix("Content/guide.md:2: layout \"fancy\" names no template"))
+    }
+
+    @Test func brokenReportBlock() async throws {
+        let site = try TestSite(["Content/index.md": "Intro\n\n```echo\nfail: here\n```\n"], templates: .bare)
+        defer { site.remove() }
+        var withKind = site
+        withKind.kinds = [EchoKind()]
+        let failure = try #require(await withKind.failure())
+        #expect(failure.step == "Run report blocks")
+        #expect(failure.diagnostics.map(\.description) == ["Content/index.md:4: echo: fail was asked for"])
+    }
+}

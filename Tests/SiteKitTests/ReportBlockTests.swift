@@ -1,0 +1,64 @@
+import Foundation
+import SiteKit
+import Testing
+
+@Suite("Report blocks plug into the pipeline")
+struct ReportBlockTests {
+    @Test func blocksAreReplacedInHTMLAndMarkdown() async throws {
+        var site = try TestSite([
+            "Content/index.md": "# Dashboard\n",
+            "Content/a/page.md": "---\ntitle: A page\n---\nBefore\n\n```echo\nsay: hi <b>\nfile: data.csv\npage: extra/one\n```\n\n```other\nsay: untouched\n```\n\n```echo\nsay: two\n```\n",
+        ])
+        defer { site.remove() }
+        site.kinds = [EchoKind()]
+        let summary = try await site.build()
+        #expect(summary.reports == 2)
+        #expect(summary.pages == 3)
+        let html = try site.output("a/page/index.html")
+        #expect(html.contains("<section class=\"report\" id=\"echo-1\">said hi &lt;b&gt; seed "))
+        #expect(html.contains("<section class=\"report\" id=\"echo-2\">said two seed "))
+        #expect(html.contains("<pre><code class=\"language-other\">say: untouched\n</code></pre>"))
+        let markdown = try site.output("a/page/index.md")
+        #expect(markdown.hasPrefix("# A page\n\n"))
+        #expect(markdown.contains("**said hi \\<b\\>**"))
+        #expect(try site.output("a/page/echo-1-data.csv") == "data of hi <b>\n")
+        #expect(try site.output("a/page/extra/one/index.html").contains("<p>extra</p>"))
+        #expect(try site.output("a/page/extra/one/index.html").contains("href=\"../../../../assets/site."))
+        // The home page is a dashboard with a card carrying the headline figures.
+        let home = try site.output("index.html")
+        #expect(home.contains("<a href=\"a/page/index.html\">A page</a>"))
+        #expect(home.contains("<li>said hi &lt;b&gt;</li>"))
+        #expect(home.contains("<li>said two</li>"))
+    }
+
+    @Test func seedsAreDerivedFromPageAndIndexOrOverridden() async throws {
+        var site = try TestSite(["Content/p.md": "```echo\n```\n\n```echo\n```\n"], templates: .bare)
+        defer { site.remove() }
+        site.kinds = [EchoKind()]
+        try await site.build()
+        let first = try site.output("p/index.html")
+        try await site.build()
+        #expect(try site.output("p/index.html") == first)
+        let seeds = first.split(separator: "seed ").dropFirst().map { $0.prefix { $0.isNumber } }
+        #expect(seeds.count == 2 && seeds[0] != seeds[1])
+        try await site.build { $0.seed = 7 }
+        #expect(try site.output("p/index.html").components(separatedBy: "seed 7<").count == 3)
+    }
+
+    @Test func twoBuildsOfTheExampleSiteAreByteIdentical() async throws {
+        let project = TestSite.projectFolder
+        let first = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-determinism-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: first) }
+        var options = BuildOptions(siteFolder: project)
+        options.offline = true
+        var snapshots: [[String: Data]] = []
+        for run in 0..<2 {
+            options.outputDirectory = first.appendingPathComponent("run\(run)")
+            options.cacheDirectory = first.appendingPathComponent("cache")
+            try await Site(options: options, kinds: ExampleKinds.all).build()
+            snapshots.append(TestSite.snapshot(options.outputDirectory))
+        }
+        #expect(snapshots[0].count > 10)
+        #expect(snapshots[0] == snapshots[1])
+    }
+}
