@@ -47,6 +47,10 @@ public struct LineChart: Sendable {
     /// The size of the drawing in SVG user units.
     public var width: Double
     public var height: Double
+    /// The smallest gap between x ticks, e.g. 1 when x counts steps and `0.5` would mean nothing.
+    public var xMinimumTickStep: Double
+    /// The smallest gap between y ticks, e.g. 1 when y counts things.
+    public var yMinimumTickStep: Double
     /// Formats tick values on the x axis.
     public var xTickLabel: @Sendable (Double) -> String
     /// Formats tick values on the y axis.
@@ -62,6 +66,8 @@ public struct LineChart: Sendable {
         idPrefix: String,
         width: Double = 640,
         height: Double = 320,
+        xMinimumTickStep: Double = 0,
+        yMinimumTickStep: Double = 0,
         xTickLabel: @escaping @Sendable (Double) -> String = SVGText.number,
         yTickLabel: @escaping @Sendable (Double) -> String = SVGText.number
     ) {
@@ -74,6 +80,8 @@ public struct LineChart: Sendable {
         self.idPrefix = idPrefix
         self.width = width
         self.height = height
+        self.xMinimumTickStep = xMinimumTickStep
+        self.yMinimumTickStep = yMinimumTickStep
         self.xTickLabel = xTickLabel
         self.yTickLabel = yTickLabel
     }
@@ -272,10 +280,12 @@ public struct LineChart: Sendable {
             let xLow = xs.min() ?? 0
             var xHigh = xs.max() ?? 1
             if xHigh <= xLow { xHigh = xLow + 1 }
-            let yTicks = Self.niceTicks(low: min(0, ys.min() ?? 0), high: max(0, ys.max() ?? 0))
+            let yTicks = Self.niceTicks(
+                low: min(0, ys.min() ?? 0), high: max(0, ys.max() ?? 0), minimumStep: chart.yMinimumTickStep
+            )
             yDomain = (yTicks[0], yTicks[yTicks.count - 1])
             self.yTicks = yTicks
-            let xStep = Self.niceStep(xHigh - xLow, count: 6)
+            let xStep = max(Self.niceStep(xHigh - xLow, count: 6), chart.xMinimumTickStep)
             var xTicks: [Double] = []
             var tick = (xLow / xStep).rounded(.up) * xStep
             while tick <= xHigh + xStep * 1e-9 {
@@ -323,9 +333,9 @@ public struct LineChart: Sendable {
         }
 
         /// Nice ticks from a multiple of the step at or below `low` to one at or above `high`.
-        static func niceTicks(low: Double, high: Double) -> [Double] {
-            guard high > low else { return [0, 1] }
-            let step = niceStep(high - low, count: 5)
+        static func niceTicks(low: Double, high: Double, minimumStep: Double) -> [Double] {
+            guard high > low else { return [0, max(1, minimumStep)] }
+            let step = max(niceStep(high - low, count: 5), minimumStep)
             let first = (low / step).rounded(.down)
             let last = (high / step).rounded(.up)
             return stride(from: first, through: last, by: 1).map { $0 * step }

@@ -117,4 +117,18 @@ import Testing
         #expect(svg.contains("<g class=\"legend\">\n</g>"))
         #expect(!svg.contains("nan") && !svg.contains("inf"))
     }
+
+    @Test func minimumTickStepsKeepCountsWhole() {
+        let series = [LineChart.Series(name: "a", color: "red", points: [.init(x: 0, y: 2), .init(x: 3, y: 1)])]
+        let fine = LineChart(title: "t", description: "d", xLabel: "x", yLabel: "y", series: series, idPrefix: "p").svg()
+        #expect(fine.contains(">0.5</text>"))
+        let whole = LineChart(
+            title: "t", description: "d", xLabel: "x", yLabel: "y", series: series, idPrefix: "p",
+            xMinimumTickStep: 1, yMinimumTickStep: 1
+        ).svg()
+        #expect(!whole.contains(".5</text>"))
+        for tick in ["0", "1", "2", "3"] {
+            #expect(whole.contains("text-anchor=\"middle\" style=\"fill: var(--muted, #52525b)\">\(tick)</text>"))
+        }
+    }
 }
