@@ -1,0 +1,48 @@
+import Charts
+import JuiceMaker
+import ReportKit
+
+/// The stock-over-time chart: a line per fruit, in step mode, x = step number (0 = opening stock).
+enum StockChart {
+    /// Most points per line; longer runs are sampled every few steps (the last step always kept).
+    static let maxPoints = 1_000
+
+    /// The sampling interval for a run of `steps` steps: 1 when every step fits.
+    static func interval(steps: Int) -> Int {
+        max(1, (steps + maxPoints - 1) / maxPoints)
+    }
+
+    static func svg(_ run: JuiceRun, idPrefix: String) -> String {
+        let every = interval(steps: run.steps.count)
+        var indices = Array(stride(from: 0, through: run.steps.count, by: every))
+        if indices.last != run.steps.count { indices.append(run.steps.count) }
+        func stock(after step: Int) -> Stock {
+            step == 0 ? run.openingStock : run.steps[step - 1].stock
+        }
+        let series = Fruit.allCases.map { fruit in
+            LineChart.Series(
+                name: JuiceWords.fruit(fruit),
+                color: LineChart.color(fruit.index),
+                points: indices.map { LineChart.Point(x: Double($0), y: Double(stock(after: $0)[fruit])) }
+            )
+        }
+        let changes = Fruit.allCases.map {
+            "\($0.koreanName) (\($0.id)) \(NumberText.grouped(run.openingStock[$0])) → \(NumberText.grouped(run.finalStock[$0]))"
+        }
+        let sampling = every > 1 ? " Sampled every \(every) steps." : ""
+        let chart = LineChart(
+            title: "Stock over time",
+            description: "Stock of each fruit after each of the \(NumberText.grouped(run.steps.count)) steps, from the opening stock at step 0: \(changes.joined(separator: ", ")).\(sampling)",
+            xLabel: "Step",
+            yLabel: "Stock",
+            series: series,
+            step: true,
+            idPrefix: idPrefix,
+            xMinimumTickStep: 1,
+            yMinimumTickStep: 1,
+            xTickLabel: { NumberText.grouped(Int($0.rounded())) },
+            yTickLabel: { NumberText.grouped(Int($0.rounded())) }
+        )
+        return chart.svg()
+    }
+}
