@@ -1,0 +1,136 @@
+/// One product as listed by the open market API (`pages[]` of a list response) or shown by its
+/// detail endpoint (which adds ``images`` and ``vendor``).
+///
+/// Both API versions decode: v1 writes every key in snake_case, v2 adds `vendorName` and
+/// `description`; camelCase spellings of the product keys are accepted too.
+public struct Product: Sendable, Equatable, Decodable {
+    public var id: ProductID
+    public var vendorID: Int?
+    /// The vendor's name: `vendorName` in a v2 list, `vendors.name` in a detail.
+    public var vendorName: String?
+    public var name: String
+    public var description: String?
+    /// The thumbnail as written in the data; not checked here (the caller decides what is safe).
+    public var thumbnail: String?
+    /// The currency code as written, e.g. `KRW` or `USD`.
+    public var currency: String
+    public var price: Double
+    /// `price − discountedPrice`; computed when the data leaves it out.
+    public var bargainPrice: Double
+    /// The discount amount (not a rate); 0 when the data leaves it out.
+    public var discountedPrice: Double
+    public var stock: Int
+    public var createdAt: MarketDate?
+    public var issuedAt: MarketDate?
+    /// Images, from the detail endpoint; empty in a list.
+    public var images: [ProductImage]
+    /// The vendor, from the detail endpoint.
+    public var vendor: Vendor?
+
+    public init(
+        id: ProductID, vendorID: Int? = nil, vendorName: String? = nil, name: String, description: String? = nil,
+        thumbnail: String? = nil, currency: String, price: Double, bargainPrice: Double? = nil,
+        discountedPrice: Double = 0, stock: Int, createdAt: MarketDate? = nil, issuedAt: MarketDate? = nil,
+        images: [ProductImage] = [], vendor: Vendor? = nil
+    ) {
+        self.id = id
+        self.vendorID = vendorID
+        self.vendorName = vendorName
+        self.name = name
+        self.description = description
+        self.thumbnail = thumbnail
+        self.currency = currency
+        self.price = price
+        self.bargainPrice = bargainPrice ?? price - discountedPrice
+        self.discountedPrice = discountedPrice
+        self.stock = stock
+        self.createdAt = createdAt
+        self.issuedAt = issuedAt
+        self.images = images
+        self.vendor = vendor
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: FlexibleKey.self)
+        id = try c.required(ProductID.self, "id")
+        vendorID = try c.optional(WholeNumber.self, "vendor_id", "vendorId")?.value
+        vendor = try c.optional(Vendor.self, "vendors", "vendor")
+        vendorName = try c.optional(String.self, "vendorName", "vendor_name") ?? vendor?.name
+        name = try c.required(String.self, "name")
+        description = try c.optional(String.self, "description")
+        thumbnail = try c.optional(String.self, "thumbnail")
+        currency = try c.required(String.self, "currency").trimmingSpaces.uppercased()
+        let price = try c.required(FiniteNumber.self, "price").value
+        let discount = try c.optional(FiniteNumber.self, "discounted_price", "discountedPrice")?.value
+        let bargain = try c.optional(FiniteNumber.self, "bargain_price", "bargainPrice")?.value
+        let discounted = discount ?? bargain.map { price - $0 } ?? 0
+        self.price = price
+        discountedPrice = discounted
+        bargainPrice = bargain ?? price - discounted
+        stock = try c.required(WholeNumber.self, "stock").value
+        createdAt = try c.optional(MarketDate.self, "created_at", "createdAt")
+        issuedAt = try c.optional(MarketDate.self, "issued_at", "issuedAt")
+        images = try c.optional([ProductImage].self, "images") ?? []
+    }
+
+    /// True when the product is sold at less than its price.
+    public var isDiscounted: Bool { discountedPrice > 0 && bargainPrice < price }
+
+    /// True when none is left.
+    public var isSoldOut: Bool { stock <= 0 }
+
+    /// This product with the fields a detail response adds (images, vendor, description, dates)
+    /// taken from `detail`; list fields the detail leaves out are kept.
+    public func merged(with detail: Product) -> Product {
+        var copy = detail
+        copy.vendorName = detail.vendorName ?? vendorName
+        copy.description = detail.description ?? description
+        copy.thumbnail = detail.thumbnail ?? thumbnail
+        copy.vendorID = detail.vendorID ?? vendorID
+        copy.createdAt = detail.createdAt ?? createdAt
+        copy.issuedAt = detail.issuedAt ?? issuedAt
+        return copy
+    }
+}
+
+/// A JSON number that must be finite (exponent form such as `1.2345555E7` is fine).
+struct FiniteNumber: Decodable {
+    let value: Double
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let value = try? container.decode(Double.self) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a number")
+        }
+        guard value.isFinite else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a finite number")
+        }
+        self.value = value
+    }
+}
+
+/// A JSON number that must be whole (`7` or `7.0`).
+struct WholeNumber: Decodable {
+    let value: Int
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self.value = value
+            return
+        }
+        guard let number = try? container.decode(Double.self), number.rounded() == number, abs(number) < 9e15 else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a whole number")
+        }
+        value = Int(number)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import OpenMarket
+import Testing
+
+/// The client against a real HTTP server on 127.0.0.1 (see ``TestServer``). Time limits and
+/// pauses are short so the suite stays fast.
+@Suite struct ClientTests {
+    static let quick = FetchOptions(itemsPerPage: 3, timeout: 0.5, retries: 1, backoff: 0.01)
+
+    func temporaryCache() -> ResponseCache {
+        ResponseCache(directory: FileManager.default.temporaryDirectory
+            .appendingPathComponent("openmarket-tests-\(UUID().uuidString)"))
+    }
+
+    @Test func fetchesEveryPageInOrder() async throws {
+        try await TestServer.with(products: 7) { server in
+            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: nil)
+            let products = try await client.fetchProducts()
+            #expect(products.map(\.id.integer) == [1, 2, 3, 4, 5, 6, 7])
+            #expect(await server.state.requests["shop"] == [
+                "/shop/api/products?page_no=1&items_per_page=3",
+                "/shop/api/products?page_no=2&items_per_page=3",
+                "/shop/api/products?page_no=3&items_per_page=3",
+            ])
+        }
+    }
+
+    @Test func pageLimitAndSearchAreSent() async throws {
+        try await TestServer.with(products: 12) { server in
+            var options = Self.quick
+            options.itemsPerPage = 2
+            options.pageLimit = 2
+            options.search = "사과"
+            let client = MarketClient(baseURL: server.base("shop"), options: options, cache: nil)
+            let products = try await client.fetchProducts()
+            #expect(products.map(\.id.integer) == [2, 4, 6, 8])
+            let requests = await server.state.requests["shop"] ?? []
+            #expect(requests.count == 2)
+            #expect(requests.first == "/shop/api/products?page_no=1&items_per_page=2&search_value=%EC%82%AC%EA%B3%BC")
+        }
+    }
+
+    @Test func endlessServerStopsAtThePageCapWithAWarning() async throws {
+        try await TestServer.with { server in
+            var options = Self.quick
+            options.maxPages = 4
+            let warnings = Warnings()
+            let client = MarketClient(baseURL: server.base("endless"), options: options, cache: nil, warn: warnings.add)
+            let products = try await client.fetchProducts()
+            #expect(products.count == 8)
+            #expect(await server.state.requests["endless"]?.count == 4)
+            #expect(warnings.all.count == 1)
+            #expect(warnings.all.first?.contains("stopped after 4 pages") == true)
+        }
+    }
+
+    @Test func detailsAreFetchedForEveryId() async throws {
+        try await TestServer.with(products: 9) { server in
+            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: nil)
+            let details = try await client.fetchDetails(ids: Array(1...9))
+            #expect(details.keys.sorted() == Array(1...9))
+            #expect(details[4]?.images.map(\.url) == ["https://img.example/4-a.png"])
+            #expect(details[4]?.vendor?.name == "shop")
+        }
+    }
+
+    @Test func a500IsRetried() async throws {
+        try await TestServer.with { server in
+            let client = MarketClient(baseURL: server.base("flaky"), options: Self.quick, cache: nil)
+            let products = try await client.fetchProducts()
+            #expect(products.map(\.id.integer) == [1, 2, 3, 4, 5, 6, 7])
+            let requests = await server.state.requests["flaky"] ?? []
+            #expect(requests == [
+                "/flaky/api/products?page_no=1&items_per_page=3",
+                "/flaky/api/products?page_no=1&items_per_page=3",
+                "/flaky/api/products?page_no=2&items_per_page=3",
+                "/flaky/api/products?page_no=3&items_per_page=3",
+            ])
+        }
+    }
+
+    @Test func a404IsAnErrorNamingTheURLAndIsNotRetried() async throws {
+        try await TestServer.with { server in
+            let client = MarketClient(baseURL: server.base("missing"), options: Self.quick, cache: nil)
+            let url = client.listURL(page: 1).absoluteString
+            await #expect(throws: MarketError.status(url: url, code: 404)) { try await client.fetchProducts() }
+            #expect(await server.state.requests["missing"]?.count == 1)
+            #expect(MarketError.status(url: url, code: 404).description.contains("/missing/api/products?page_no=1"))
+        }
+    }
+
+    @Test func aSlowResponseTimesOut() async throws {
+        try await TestServer.with { server in
+            var options = Self.quick
+            options.timeout = 0.2
+            let client = MarketClient(baseURL: server.base("slow"), options: options, cache: nil)
+            let url = client.listURL(page: 1).absoluteString
+            await #expect(throws: MarketError.timedOut(url: url, seconds: 0.2)) { try await client.fetchProducts() }
+            // The first attempt and one retry.
+            #expect(await server.state.requests["slow"]?.count == 2)
+        }
+    }
+
+    @Test func truncatedJSONNamesTheURL() async throws {
+        try await TestServer.with { server in
+            let client = MarketClient(baseURL: server.base("truncated"), options: Self.quick, cache: nil)
+            let url = client.listURL(page: 1).absoluteString
+            let error = await #expect(throws: MarketError.self) { try await client.fetchProducts() }
+            guard case .decoding(let source, _, let message)? = error else {
+                Issue.record("expected a decoding error, got \(String(describing: error))")
+                return
+            }
+            #expect(source == url)
+            #expect(message.contains("not valid JSON"))
+        }
+    }
+
+    @Test func anHTMLPageIsNotJSON() async throws {
+        try await TestServer.with { server in
+            let client = MarketClient(baseURL: server.base("html"), options: Self.quick, cache: nil)
+            let url = client.listURL(page: 1).absoluteString
+            await #expect(throws: MarketError.notJSON(source: url, start: "<!DOCTYPE html>")) { try await client.fetchProducts() }
+            let message = MarketError.notJSON(source: url, start: "<!DOCTYPE html>").description
+            #expect(message == "\(url) is not JSON (it starts with \"<!DOCTYPE html>\")")
+        }
+    }
+
+    @Test func theCacheServesOffline() async throws {
+        try await TestServer.with(products: 5) { server in
+            let cache = temporaryCache()
+            defer { try? FileManager.default.removeItem(at: cache.directory) }
+            let online = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache)
+            let fetched = try await online.fetchProducts()
+            _ = try await online.fetchDetail(id: 2)
+            let requestsOnline = await server.state.requests["shop"]?.count
+            #expect(requestsOnline == 3)
+
+            let offline = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache, policy: .offline)
+            #expect(try await offline.fetchProducts() == fetched)
+            #expect(try await offline.fetchDetail(id: 2).images.count == 1)
+            // Normal mode reads the cache too: no new requests.
+            #expect(try await online.fetchProducts() == fetched)
+            #expect(await server.state.requests["shop"]?.count == requestsOnline)
+
+            let url = offline.detailURL(id: 3).absoluteString
+            await #expect(throws: MarketError.notCached(url: url)) { try await offline.fetchDetail(id: 3) }
+            #expect(MarketError.notCached(url: url).description.hasPrefix("offline: no cached response for \(url)"))
+        }
+    }
+
+    @Test func refreshBypassesTheCache() async throws {
+        try await TestServer.with(products: 2) { server in
+            let cache = temporaryCache()
+            defer { try? FileManager.default.removeItem(at: cache.directory) }
+            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache)
+            let url = client.listURL(page: 1).absoluteString
+            // A stale cached copy with another product in it.
+            try cache.write(Data(#"{"pages": [{"id": 99, "name": "old", "currency": "KRW", "price": 1, "stock": 1}]}"#.utf8), for: url)
+            #expect(try await client.fetchProducts().map(\.id.integer) == [99])
+
+            let refreshing = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache, policy: .refresh)
+            #expect(try await refreshing.fetchProducts().map(\.id.integer) == [1, 2])
+            #expect(await server.state.requests["shop"]?.count == 1)
+            // The fresh response replaced the stale copy.
+            #expect(try await client.fetchProducts().map(\.id.integer) == [1, 2])
+        }
+    }
+
+    @Test func aFailedFetchWithACachedCopyWarnsAndUsesIt() async throws {
+        try await TestServer.with(products: 2) { server in
+            let cache = temporaryCache()
+            defer { try? FileManager.default.removeItem(at: cache.directory) }
+            let warnings = Warnings()
+            let client = MarketClient(
+                baseURL: server.base("switch"), options: Self.quick, cache: cache, policy: .refresh, warn: warnings.add)
+            let fresh = try await client.fetchProducts()
+            #expect(warnings.all.isEmpty)
+
+            await server.state.setUp(false)
+            #expect(try await client.fetchProducts() == fresh)
+            let url = client.listURL(page: 1).absoluteString
+            #expect(warnings.all == ["GET \(url) failed: HTTP 503 Service Unavailable; using the cached copy from \(cache.file(for: url).path)"])
+        }
+    }
+
+    @Test func cacheFilesAreNamedByAStableHashOfTheURL() {
+        let cache = ResponseCache(directory: URL(fileURLWithPath: "/tmp/c"))
+        #expect(cache.file(for: "https://market.example.com/api/products?page_no=1&items_per_page=20").lastPathComponent
+            == cache.file(for: "https://market.example.com/api/products?page_no=1&items_per_page=20").lastPathComponent)
+        #expect(cache.file(for: "a").lastPathComponent == "openmarket-af63dc4c8601ec8c.json")
+        #expect(cache.file(for: "a") != cache.file(for: "b"))
+    }
+
+    @Test func urlsAreBuiltWithQueryItems() throws {
+        var options = FetchOptions(itemsPerPage: 20)
+        options.search = "a+b c"
+        let base = try #require(URL(string: "https://market.example.com/v2/"))
+        let client = MarketClient(baseURL: base, options: options, cache: nil)
+        #expect(client.listURL(page: 3).absoluteString
+            == "https://market.example.com/v2/api/products?page_no=3&items_per_page=20&search_value=a%2Bb%20c")
+        #expect(client.detailURL(id: 32).absoluteString == "https://market.example.com/v2/api/products/32")
+    }
+}
+
+/// Collects warnings from the client's callback.
+final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+
+    var all: [String] { lock.withLock { items } }
+
+    @Sendable func add(_ warning: String) {
+        lock.withLock { items.append(warning) }
+    }
+}
