@@ -1,0 +1,110 @@
+import Randomness
+
+/// Produces customers in arrival order.
+protocol ArrivalSource {
+    /// How many customers will come.
+    var count: Int { get }
+    /// The next customer, or nil when everyone has come.
+    mutating func next() -> Arrival?
+}
+
+/// Customers given in advance.
+struct ListedArrivals: ArrivalSource {
+    let arrivals: [Arrival]
+    var position = 0
+
+    var count: Int { arrivals.count }
+
+    mutating func next() -> Arrival? {
+        guard position < arrivals.count else { return nil }
+        defer { position += 1 }
+        return arrivals[position]
+    }
+}
+
+/// Customers drawn from a scenario with a seeded generator, one at a time as the simulation
+/// needs them, so nothing is stored per customer beyond its record.
+///
+/// Draw order (fixed, part of the output contract): first the number of customers when it is a
+/// range; then for each customer in turn its gap since the previous arrival (Poisson only), its
+/// service (only when more than one service exists), then its duration (random durations only).
+/// The customers therefore never depend on the number of tellers: the same seed gives the same
+/// arrivals whatever the staffing.
+struct ScenarioArrivals: ArrivalSource {
+    private var generator: SeededGenerator
+    let count: Int
+    private var produced = 0
+    private var clock: Int64 = 0
+    private let batchTimes: [Int64]
+    private let batchEnds: [Int]
+    private var batchIndex = 0
+    /// The mean gap between Poisson arrivals, in ticks.
+    private let meanGap: Double?
+    private let cumulativeWeights: [Double]
+    private let durations: [ServiceDuration]
+    private let exponential = ExponentialSampler()
+
+    init(scenario: Scenario, seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        func draw(_ count: CustomerCount) -> Int {
+            switch count {
+            case .exactly(let count): count
+            case .range(let range): generator.nextInt(in: range)
+            }
+        }
+        switch scenario.arrivals {
+        case .opening(let customers):
+            count = draw(customers)
+            batchTimes = [0]
+            batchEnds = [count]
+            meanGap = nil
+        case .batches(let batches):
+            // Arrival order is time order: batches are taken by time, ties in the order written.
+            let ordered = batches.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+            var times: [Int64] = []
+            var ends: [Int] = []
+            var total = 0
+            for (_, batch) in ordered {
+                total += batch.count
+                times.append(SimulatedTime.ticks(seconds: batch.at))
+                ends.append(total)
+            }
+            count = total
+            batchTimes = times
+            batchEnds = ends
+            meanGap = nil
+        case .poisson(let rate, let customers):
+            count = draw(customers)
+            batchTimes = []
+            batchEnds = []
+            meanGap = 1_000_000 / rate
+        }
+        var running = 0.0
+        cumulativeWeights = scenario.services.map { service in
+            running += service.weight
+            return running
+        }
+        durations = scenario.services.map(\.duration)
+        self.generator = generator
+    }
+
+    @inline(__always)
+    mutating func next() -> Arrival? {
+        guard produced < count else { return nil }
+        if let meanGap {
+            clock += exponential.ticks(meanTicks: meanGap, &generator)
+        } else {
+            while produced >= batchEnds[batchIndex] { batchIndex += 1 }
+            clock = batchTimes[batchIndex]
+        }
+        produced += 1
+        var service = 0
+        if cumulativeWeights.count > 1 {
+            let target = generator.nextUnit() * cumulativeWeights[cumulativeWeights.count - 1]
+            while service < cumulativeWeights.count - 1 && target >= cumulativeWeights[service] { service += 1 }
+            // A zero-weight service never gets a customer, even when `target` lands on its edge.
+            while service > 0 && cumulativeWeights[service] == cumulativeWeights[service - 1] { service -= 1 }
+        }
+        return Arrival(time: clock, service: service, duration: durations[service].sample(&generator, exponential))
+    }
+}

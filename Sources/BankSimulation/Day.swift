@@ -1,0 +1,72 @@
+/// The result of simulating one day: every customer's record and the tellers' work.
+public struct Day: Sendable {
+    /// The seed the customers were drawn with, or nil for customers given in advance.
+    public let seed: UInt64?
+    /// The services, by index.
+    public let services: [Service]
+    /// The tellers (lanes), by index: each service's tellers in order.
+    public let tellers: [Teller]
+    /// Every customer in arrival order; customer number `n` is at index `n - 1`.
+    public let customers: [CustomerRecord]
+    /// Ticks each teller spent serving.
+    public let busyTime: [Int64]
+    /// Customers each teller served.
+    public let servedCount: [Int]
+    /// 총 업무시간: when the last customer finishes, in ticks (0 on a day without customers).
+    public let totalTime: Int64
+
+    public init(
+        seed: UInt64?, services: [Service], tellers: [Teller], customers: [CustomerRecord],
+        busyTime: [Int64], servedCount: [Int], totalTime: Int64
+    ) {
+        self.seed = seed
+        self.services = services
+        self.tellers = tellers
+        self.customers = customers
+        self.busyTime = busyTime
+        self.servedCount = servedCount
+        self.totalTime = totalTime
+    }
+
+    /// Customers who were served (all of them, unless a service had no teller).
+    public var servedCustomers: Int { servedCount.reduce(0, +) }
+
+    /// Mean wait in seconds over served customers (0 without customers).
+    public var meanWait: Double {
+        var sum: Int64 = 0
+        var count = 0
+        for customer in customers where customer.teller >= 0 {
+            sum += customer.wait
+            count += 1
+        }
+        return count == 0 ? 0 : SimulatedTime.seconds(sum) / Double(count)
+    }
+
+    /// The longest wait in ticks.
+    public var maxWait: Int64 {
+        customers.reduce(0) { customer, record in record.teller >= 0 ? max(customer, record.wait) : customer }
+    }
+
+    /// Mean wait in seconds of the customers of one service, or nil when it had none.
+    public func meanWait(service: Int) -> Double? {
+        var sum: Int64 = 0
+        var count = 0
+        for customer in customers where customer.service == service && customer.teller >= 0 {
+            sum += customer.wait
+            count += 1
+        }
+        return count == 0 ? nil : SimulatedTime.seconds(sum) / Double(count)
+    }
+
+    /// How many customers came for each service.
+    public var customersPerService: [Int] {
+        var counts = [Int](repeating: 0, count: services.count)
+        for customer in customers { counts[Int(customer.service)] += 1 }
+        return counts
+    }
+
+    /// The share of the day (0…1) each teller spent serving: busy time over total time.
+    public var utilization: [Double] {
+        busyTime.map { totalTime > 0 ? Double($0) / Double(totalTime) : 0 }
+    }
+}

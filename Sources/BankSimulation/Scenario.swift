@@ -1,0 +1,178 @@
+/// How many customers come: a fixed number or a range drawn at random.
+public enum CustomerCount: Sendable, Equatable {
+    case exactly(Int)
+    /// Drawn uniformly from the range with the day's generator, before anything else.
+    case range(ClosedRange<Int>)
+
+    /// The largest count this can give.
+    public var maximum: Int {
+        switch self {
+        case .exactly(let count): count
+        case .range(let range): range.upperBound
+        }
+    }
+}
+
+/// A group of customers who walk in together (the UI app's "고객 10명 추가" button).
+public struct Batch: Sendable, Equatable {
+    /// When they arrive, in seconds after opening.
+    public var at: Double
+    /// How many arrive.
+    public var count: Int
+
+    public init(at: Double, count: Int) {
+        self.at = at
+        self.count = count
+    }
+}
+
+/// When customers arrive.
+public enum ArrivalPattern: Sendable, Equatable {
+    /// Everyone is at the door at opening, t = 0 (the seed's console app).
+    case opening(CustomerCount)
+    /// Groups at given times; numbers continue from one batch to the next.
+    case batches([Batch])
+    /// A Poisson stream: exponential gaps with mean 1/rate, the first one after opening.
+    case poisson(rate: Double, customers: CustomerCount)
+
+    /// The largest number of customers this can give.
+    public var maximumCustomers: Int {
+        switch self {
+        case .opening(let count), .poisson(_, let count): count.maximum
+        case .batches(let batches): batches.reduce(0) { $0 + $1.count }
+        }
+    }
+}
+
+/// A day at the bank: the services, how many tellers each has, and who comes when.
+public struct Scenario: Sendable, Equatable {
+    /// The services, in the order their lanes are drawn.
+    public var services: [Service]
+    /// Tellers per service, by service index.
+    public var tellers: [Int]
+    /// When customers arrive.
+    public var arrivals: ArrivalPattern
+    /// How many days to simulate (seeds `seed`, `seed + 1`, …) for the statistics.
+    public var replications: Int
+
+    public init(
+        services: [Service] = [.deposit, .loan],
+        tellers: [Int] = [2, 1],
+        arrivals: ArrivalPattern = .opening(.range(10...30)),
+        replications: Int = 1
+    ) {
+        self.services = services
+        self.tellers = tellers
+        self.arrivals = arrivals
+        self.replications = replications
+    }
+
+    /// The seed's STEP 3 day: 10…30 customers at opening, two deposit tellers (0.7 s), one loan
+    /// teller (1.1 s), each customer's business chosen with equal weight.
+    public static let standard = Scenario()
+
+    /// The lanes: each service's tellers in order, labelled `예금 1`, `예금 2`, `대출 1`.
+    public var lanes: [Teller] {
+        var lanes: [Teller] = []
+        for (index, service) in services.enumerated() where index < tellers.count {
+            for number in stride(from: 1, through: tellers[index], by: 1) {
+                lanes.append(Teller(service: index, number: number, label: "\(service.name) \(number)"))
+            }
+        }
+        return lanes
+    }
+
+    /// Checks that the scenario can run; each problem names the scenario key it is about.
+    public func problems() -> [ScenarioProblem] {
+        var problems: [ScenarioProblem] = []
+        if services.isEmpty {
+            problems.append(ScenarioProblem(key: "services", "must name at least one service"))
+        }
+        if tellers.count != services.count {
+            problems.append(ScenarioProblem(key: "tellers", "must give a number of tellers for every service"))
+        }
+        var keys = Set<String>()
+        for service in services where !keys.insert(service.key).inserted {
+            problems.append(ScenarioProblem(key: "services.\(service.key)", "is given twice"))
+        }
+        for (index, service) in services.enumerated() {
+            let key = "services.\(service.key)"
+            if !(service.weight >= 0) || !service.weight.isFinite {
+                problems.append(ScenarioProblem(key: "\(key).weight", "must be a non-negative number"))
+            }
+            switch service.duration {
+            case .fixed(let seconds) where !(seconds >= 0) || !seconds.isFinite:
+                problems.append(ScenarioProblem(key: "\(key).duration", "must be a non-negative number of seconds"))
+            case .exponential(let mean) where !(mean > 0) || !mean.isFinite:
+                problems.append(ScenarioProblem(key: "\(key).duration.exponential", "must be a positive number of seconds"))
+            case .uniform(let low, let high) where !(low >= 0) || !(high >= low) || !high.isFinite:
+                problems.append(ScenarioProblem(key: "\(key).duration.uniform", "must be two numbers A ≤ B, both non-negative"))
+            default:
+                break
+            }
+            if index < tellers.count {
+                if tellers[index] < 0 {
+                    problems.append(ScenarioProblem(key: "tellers.\(service.key)", "must be a non-negative integer"))
+                } else if tellers[index] == 0 && service.weight > 0 && arrivals.maximumCustomers > 0 {
+                    problems.append(ScenarioProblem(
+                        key: "tellers.\(service.key)",
+                        "is 0, but customers come for \(service.key) (services.\(service.key).weight is above 0); give it a teller or set its weight to 0"
+                    ))
+                }
+            }
+        }
+        if !services.isEmpty && !services.contains(where: { $0.weight > 0 }) {
+            problems.append(ScenarioProblem(key: "services", "must give at least one service a weight above 0"))
+        }
+        switch arrivals {
+        case .opening(let count), .poisson(_, let count):
+            problems += count.problems(key: "customers")
+        case .batches(let batches):
+            if batches.isEmpty { problems.append(ScenarioProblem(key: "batches", "must list at least one batch")) }
+            for (index, batch) in batches.enumerated() {
+                if !(batch.at >= 0) || !batch.at.isFinite {
+                    problems.append(ScenarioProblem(key: "batches[\(index)].at", "must be a non-negative number of seconds"))
+                }
+                if batch.count < 0 {
+                    problems.append(ScenarioProblem(key: "batches[\(index)].count", "must be a non-negative integer"))
+                }
+            }
+        }
+        if case .poisson(let rate, _) = arrivals, !(rate > 0) || !rate.isFinite {
+            problems.append(ScenarioProblem(key: "arrival.rate", "must be a positive number of customers per second"))
+        }
+        if replications < 1 {
+            problems.append(ScenarioProblem(key: "replications", "must be a positive integer"))
+        }
+        return problems
+    }
+}
+
+extension CustomerCount {
+    func problems(key: String) -> [ScenarioProblem] {
+        switch self {
+        case .exactly(let count) where count < 0:
+            [ScenarioProblem(key: key, "must be a non-negative integer")]
+        case .range(let range) where range.lowerBound < 0:
+            [ScenarioProblem(key: key, "must be a range of non-negative integers")]
+        default:
+            []
+        }
+    }
+}
+
+/// Something in a ``Scenario`` that keeps it from running, named by its scenario key
+/// (`tellers.loan`), so a reader of the YAML can point at the line.
+public struct ScenarioProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The key path in the scenario YAML: `tellers.loan`, `services.deposit.duration`.
+    public var key: String
+    /// What is wrong, to follow the key: `must be a non-negative integer`.
+    public var message: String
+
+    public init(key: String, _ message: String) {
+        self.key = key
+        self.message = message
+    }
+
+    public var description: String { "\(key) \(message)" }
+}

@@ -1,0 +1,49 @@
+import Randomness
+
+/// How long one customer's business takes at the counter.
+public enum ServiceDuration: Sendable, Equatable {
+    /// Always the same number of seconds.
+    case fixed(Double)
+    /// Exponentially distributed with the given mean in seconds.
+    case exponential(mean: Double)
+    /// Uniformly distributed between two numbers of seconds.
+    case uniform(Double, Double)
+
+    /// The mean duration in seconds.
+    public var mean: Double {
+        switch self {
+        case .fixed(let seconds): seconds
+        case .exponential(let mean): mean
+        case .uniform(let low, let high): (low + high) / 2
+        }
+    }
+
+    /// True for exponential durations (the "M" in M/M/c).
+    public var isExponential: Bool {
+        if case .exponential = self { return true }
+        return false
+    }
+
+    /// One duration in ticks; fixed durations draw nothing from the generator.
+    @inline(__always)
+    func sample(_ generator: inout SeededGenerator, _ exponential: ExponentialSampler) -> Int64 {
+        switch self {
+        case .fixed(let seconds):
+            SimulatedTime.ticks(seconds: seconds)
+        case .exponential(let mean):
+            exponential.ticks(meanTicks: mean * 1_000_000, &generator)
+        case .uniform(let low, let high):
+            SimulatedTime.ticks(seconds: generator.nextDouble(in: low, high))
+        }
+    }
+
+    /// Short text for summaries: `0.7 s`, `exponential, mean 1 s`, `uniform 0.5–1.5 s`.
+    public var summary: String {
+        switch self {
+        case .fixed(let seconds): "\(SimulatedTime.exactText(SimulatedTime.ticks(seconds: seconds))) s"
+        case .exponential(let mean): "exponential, mean \(SimulatedTime.exactText(SimulatedTime.ticks(seconds: mean))) s"
+        case .uniform(let low, let high):
+            "uniform \(SimulatedTime.exactText(SimulatedTime.ticks(seconds: low)))–\(SimulatedTime.exactText(SimulatedTime.ticks(seconds: high))) s"
+        }
+    }
+}
