@@ -1,0 +1,258 @@
+/// A Gantt chart written as a standalone SVG document that can also be inlined in HTML: a lane
+/// per resource (a bank teller), a bar per job along a time axis.
+///
+/// Each bar carries its label (when it fits) and a `<title>` tooltip; bars are coloured by
+/// category with a legend, and the lane labels name what each lane serves, so colour is never the
+/// only carrier of meaning. The SVG has `role="img"`, a `<title>` and a `<desc>` referenced by
+/// `aria-labelledby`, with ids made unique on the page by ``idPrefix``. The output depends only on
+/// the input.
+public struct GanttChart: Sendable {
+    /// One job on a lane.
+    public struct Bar: Sendable, Equatable {
+        /// Index into ``GanttChart/lanes``.
+        public var lane: Int
+        public var start: Double
+        public var end: Double
+        /// Short text drawn on the bar when it fits (a customer number).
+        public var label: String
+        /// The tooltip (`<title>`).
+        public var tooltip: String
+        /// Index into ``GanttChart/categories``.
+        public var category: Int
+
+        public init(lane: Int, start: Double, end: Double, label: String, tooltip: String, category: Int) {
+            self.lane = lane
+            self.start = start
+            self.end = end
+            self.label = label
+            self.tooltip = tooltip
+            self.category = category
+        }
+    }
+
+    /// A colour group named in the legend.
+    public struct Category: Sendable, Equatable {
+        public var name: String
+        /// Any CSS colour; ``LineChart/color(_:)`` gives the site's series colours.
+        public var color: String
+
+        public init(name: String, color: String) {
+            self.name = name
+            self.color = color
+        }
+    }
+
+    /// The chart's accessible name.
+    public var title: String
+    /// A sentence or two saying what the chart shows, for screen readers.
+    public var description: String
+    /// Lane labels, top to bottom.
+    public var lanes: [String]
+    public var bars: [Bar]
+    public var categories: [Category]
+    /// The label under the time axis.
+    public var axisLabel: String
+    /// The time span drawn; bars are clipped to it. Default: 0 to the latest bar end.
+    public var domain: ClosedRange<Double>?
+    /// Prefix for the ids of `<title>` and `<desc>`, unique on the page (e.g. `bank-1-timeline`).
+    public var idPrefix: String
+    /// The narrowest the drawing gets, in SVG user units.
+    public var minimumWidth: Double
+    /// The widest the drawing gets: a long day is drawn wider (to be scrolled) so that typical
+    /// bars keep room for their labels, up to this width.
+    public var maximumWidth: Double
+    /// Formats tick values on the time axis.
+    public var tickLabel: @Sendable (Double) -> String
+
+    public init(
+        title: String,
+        description: String,
+        lanes: [String],
+        bars: [Bar],
+        categories: [Category],
+        axisLabel: String = "Time (s)",
+        domain: ClosedRange<Double>? = nil,
+        idPrefix: String,
+        minimumWidth: Double = 640,
+        maximumWidth: Double = 4000,
+        tickLabel: @escaping @Sendable (Double) -> String = SVGText.number
+    ) {
+        self.title = title
+        self.description = description
+        self.lanes = lanes
+        self.bars = bars
+        self.categories = categories
+        self.axisLabel = axisLabel
+        self.domain = domain
+        self.idPrefix = idPrefix
+        self.minimumWidth = minimumWidth
+        self.maximumWidth = maximumWidth
+        self.tickLabel = tickLabel
+    }
+
+    static let laneHeight = 30.0
+    static let barHeight = 22.0
+    static let legendHeight = 26.0
+    static let axisHeight = 44.0
+    static let rightMargin = 16.0
+
+    /// The SVG document.
+    public func svg() -> String {
+        let layout = Layout(chart: self)
+        let titleID = SVGText.escape("\(idPrefix)-title")
+        let descID = SVGText.escape("\(idPrefix)-desc")
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gantt-chart\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\""
+        out += " width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
+        out += " style=\"font-family: system-ui, sans-serif; font-size: 12px\">\n"
+        out += "<title id=\"\(titleID)\">\(SVGText.escape(title))</title>\n"
+        out += "<desc id=\"\(descID)\">\(SVGText.escape(description))</desc>\n"
+        out += legend(layout)
+        out += grid(layout)
+        out += laneLabels(layout)
+        out += barGroup(layout)
+        out += axis(layout)
+        out += "</svg>\n"
+        return out
+    }
+
+    // MARK: Parts
+
+    private func legend(_ layout: Layout) -> String {
+        var out = "<g class=\"legend\">\n"
+        var x = layout.plotLeft
+        for category in categories {
+            out += "<g class=\"legend-item\"><rect x=\"\(n(x))\" y=\"6\" width=\"14\" height=\"14\" rx=\"2\""
+            out += " style=\"fill: \(SVGText.escape(category.color))\"/>"
+            out += "<text x=\"\(n(x + 20))\" y=\"17\" style=\"fill: var(--fg, #18181b)\">\(SVGText.escape(category.name))</text></g>\n"
+            x += 20 + Layout.textWidth(category.name) + 18
+        }
+        return out + "</g>\n"
+    }
+
+    private func grid(_ layout: Layout) -> String {
+        var out = "<g class=\"grid\" style=\"stroke: var(--border, #d4d4d8); stroke-width: 1\">\n"
+        for tick in layout.ticks {
+            let x = n(layout.x(tick))
+            out += "<line x1=\"\(x)\" y1=\"\(n(layout.plotTop))\" x2=\"\(x)\" y2=\"\(n(layout.plotBottom))\"/>\n"
+        }
+        for lane in 0...lanes.count {
+            let y = n(layout.plotTop + Double(lane) * Self.laneHeight)
+            out += "<line x1=\"\(n(layout.plotLeft))\" y1=\"\(y)\" x2=\"\(n(layout.plotRight))\" y2=\"\(y)\"/>\n"
+        }
+        return out + "</g>\n"
+    }
+
+    private func laneLabels(_ layout: Layout) -> String {
+        var out = "<g class=\"lanes\">\n"
+        for (index, label) in lanes.enumerated() {
+            let y = layout.plotTop + (Double(index) + 0.5) * Self.laneHeight + 4
+            out += "<text x=\"\(n(layout.plotLeft - 8))\" y=\"\(n(y))\" text-anchor=\"end\" style=\"fill: var(--fg, #18181b)\">"
+            out += "\(SVGText.escape(label))</text>\n"
+        }
+        return out + "</g>\n"
+    }
+
+    private func barGroup(_ layout: Layout) -> String {
+        var out = "<g class=\"bars\">\n"
+        for bar in bars where lanes.indices.contains(bar.lane) {
+            let start = max(bar.start, layout.low)
+            let end = min(bar.end, layout.high)
+            guard end >= start, bar.end >= layout.low, bar.start <= layout.high else { continue }
+            let x = layout.x(start)
+            let width = max(layout.x(end) - x, 1)
+            let y = layout.plotTop + Double(bar.lane) * Self.laneHeight + (Self.laneHeight - Self.barHeight) / 2
+            let color = categories.indices.contains(bar.category) ? categories[bar.category].color : "var(--muted, #52525b)"
+            out += "<g class=\"bar\"><title>\(SVGText.escape(bar.tooltip))</title>"
+            out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(Self.barHeight))\" rx=\"2\""
+            out += " style=\"fill: \(SVGText.escape(color)); stroke: var(--card, #fff); stroke-width: 1\"/>"
+            if Layout.textWidth(bar.label) + 4 <= width {
+                out += "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + Self.barHeight / 2 + 4))\" text-anchor=\"middle\""
+                out += " style=\"fill: var(--card, #fff)\">\(SVGText.escape(bar.label))</text>"
+            }
+            out += "</g>\n"
+        }
+        return out + "</g>\n"
+    }
+
+    private func axis(_ layout: Layout) -> String {
+        let textStyle = "fill: var(--muted, #52525b)"
+        var out = "<g class=\"axes\">\n"
+        out += "<path d=\"M \(n(layout.plotLeft)) \(n(layout.plotBottom)) H \(n(layout.plotRight))\""
+        out += " style=\"fill: none; stroke: var(--muted, #52525b); stroke-width: 1\"/>\n"
+        for tick in layout.ticks {
+            let x = n(layout.x(tick))
+            out += "<line x1=\"\(x)\" y1=\"\(n(layout.plotBottom))\" x2=\"\(x)\" y2=\"\(n(layout.plotBottom + 4))\""
+            out += " style=\"stroke: var(--muted, #52525b)\"/>\n"
+            out += "<text x=\"\(x)\" y=\"\(n(layout.plotBottom + 17))\" text-anchor=\"middle\" style=\"\(textStyle)\">"
+            out += "\(SVGText.escape(tickLabel(tick)))</text>\n"
+        }
+        out += "<text class=\"axis-label\" x=\"\(n((layout.plotLeft + layout.plotRight) / 2))\" y=\"\(n(layout.height - 8))\""
+        out += " text-anchor=\"middle\" style=\"fill: var(--fg, #18181b)\">\(SVGText.escape(axisLabel))</text>\n"
+        return out + "</g>\n"
+    }
+
+    private func n(_ value: Double) -> String {
+        SVGText.number(value)
+    }
+
+    // MARK: Layout
+
+    /// Positions computed once per chart: size, time scale and ticks.
+    struct Layout {
+        let low: Double
+        let high: Double
+        let plotLeft: Double
+        let plotRight: Double
+        let plotTop: Double
+        let plotBottom: Double
+        let width: Double
+        let height: Double
+        let ticks: [Double]
+
+        init(chart: GanttChart) {
+            let latest = chart.bars.map(\.end).filter(\.isFinite).max() ?? 0
+            let domain = chart.domain ?? 0...max(latest, 0)
+            low = domain.lowerBound
+            high = domain.upperBound > domain.lowerBound ? domain.upperBound : domain.lowerBound + 1
+            let span = high - low
+            plotLeft = 8 + max(chart.lanes.map(Self.textWidth).max() ?? 0, 24) + 10
+            // Wide enough that a bar of median length holds its label, within the bounds.
+            let lengths = chart.bars.map { $0.end - $0.start }.filter { $0 > 0 && $0.isFinite }.sorted()
+            let labelRoom = (chart.bars.map { Self.textWidth($0.label) }.max() ?? 0) + 6
+            var plotWidth = chart.minimumWidth - plotLeft - GanttChart.rightMargin
+            if !lengths.isEmpty {
+                let median = lengths[lengths.count / 2]
+                plotWidth = max(plotWidth, span / median * labelRoom)
+            }
+            plotWidth = min(plotWidth, max(chart.maximumWidth, chart.minimumWidth) - plotLeft - GanttChart.rightMargin)
+            plotRight = plotLeft + plotWidth
+            width = plotRight + GanttChart.rightMargin
+            plotTop = GanttChart.legendHeight + 6
+            plotBottom = plotTop + Double(chart.lanes.count) * GanttChart.laneHeight
+            height = plotBottom + GanttChart.axisHeight
+            let step = Self.tickStep(span: span, count: max(2, Int(plotWidth / 90)))
+            var ticks: [Double] = []
+            var tick = (low / step).rounded(.up) * step
+            while tick <= high + step * 1e-9 {
+                ticks.append(tick)
+                tick += step
+            }
+            self.ticks = ticks
+        }
+
+        func x(_ time: Double) -> Double {
+            plotLeft + (time - low) / (high - low) * (plotRight - plotLeft)
+        }
+
+        /// The step that ``SVGText/ticks(upTo:count:)`` picks for a span.
+        static func tickStep(span: Double, count: Int) -> Double {
+            let ticks = SVGText.ticks(upTo: span, count: count)
+            return ticks.count > 1 ? ticks[1] - ticks[0] : 1
+        }
+
+        /// A rough width of text at 12px: narrow for ASCII, full width for Hangul and others.
+        static func textWidth(_ text: String) -> Double {
+            text.unicodeScalars.reduce(0) { width, scalar in width + (scalar.isASCII ? 7 : 12) }
+        }
+    }
+}
