@@ -174,4 +174,34 @@ import Testing
             try JuiceScenarioRunner.run(file: "/nonexistent/juice.yml", format: .text)
         }
     }
+
+    @Test func jsonKeysFollowFruitAndMenuOrderNotHashOrder() async throws {
+        let report = try await JuiceReportKind().run(block(firstSession), context: context)
+        let json = try file(report, "juice-1.json")
+        let final = try #require(json.range(of: "\"finalStock\""))
+        let fruits = ["strawberry", "banana", "pineapple", "kiwi", "mango"].compactMap {
+            json.range(of: "\"\($0)\" :", range: final.upperBound..<json.endIndex)?.lowerBound
+        }
+        #expect(fruits.count == 5 && fruits == fruits.sorted())
+        let served = try #require(json.range(of: "\"served\""))
+        let juices = ["strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi"].compactMap {
+            json.range(of: "\"\($0)\" :", range: served.upperBound..<json.endIndex)?.lowerBound
+        }
+        #expect(juices.count == 7 && juices == juices.sorted())
+    }
+
+    @Test func scenarioTextIsDataNeverMarkup() async throws {
+        let yaml = """
+            recipes:
+              "<b>x</b>": {name: "<script>alert(1)</script>", uses: {kiwi: 1}}
+            steps:
+              - order: "<b>x</b>"
+            """
+        let report = try await JuiceReportKind().run(block(yaml), context: context)
+        #expect(!report.html.contains("<script>"))
+        #expect(!report.html.contains("<b>x"))
+        #expect(report.html.contains("&lt;script&gt;alert(1)&lt;/script&gt; 나왔습니다! 맛있게 드세요!"))
+        #expect(!report.markdown.contains("<script>"))
+        #expect(try file(report, "juice-1.csv").contains("1,order,<b>x</b>,true,<script>alert(1)</script> 나왔습니다! 맛있게 드세요!,10,10,10,9,10"))
+    }
 }
