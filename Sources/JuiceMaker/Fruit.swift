@@ -1,5 +1,5 @@
 /// The five fruits of the juice shop, in the order the seed app shows them.
-public enum Fruit: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum Fruit: String, CaseIterable, Sendable, Hashable {
     case strawberry, banana, pineapple, kiwi, mango
 
     /// The id used in scenarios and data files, e.g. `strawberry`.
@@ -35,9 +35,5 @@ public enum Fruit: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The position in ``allCases``.
     public var index: Int {
         Fruit.allCases.firstIndex(of: self) ?? 0
-    }
-
-    public static func < (lhs: Fruit, rhs: Fruit) -> Bool {
-        lhs.index < rhs.index
     }
 }

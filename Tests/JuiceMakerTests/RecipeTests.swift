@@ -67,5 +67,8 @@ import Testing
         #expect(mangoKiwi.servings(from: Stock([.mango: 1, .kiwi: 9])) == 0)
         let strawberry = try #require(Menu.standard.recipe(id: "strawberry"))
         #expect(strawberry.servings(from: Stock(each: 47)) == 2)
+        let maker = JuiceMaker(store: try FruitStore(stock: Stock([.mango: 7, .kiwi: 2])))
+        #expect(maker.canMake(mangoKiwi) == 2)
+        #expect(maker.canMake(strawberry) == 0)
     }
 }
