@@ -39,7 +39,7 @@ public struct Day: Sendable {
             sum += customer.wait
             count += 1
         }
-        return count == 0 ? 0 : SimulatedTime.seconds(sum) / Double(count)
+        return count == 0 ? 0 : Double(sum) / Double(count) / Double(SimulatedTime.ticksPerSecond)
     }
 
     /// The longest wait in ticks.
@@ -55,7 +55,7 @@ public struct Day: Sendable {
             sum += customer.wait
             count += 1
         }
-        return count == 0 ? nil : SimulatedTime.seconds(sum) / Double(count)
+        return count == 0 ? nil : Double(sum) / Double(count) / Double(SimulatedTime.ticksPerSecond)
     }
 
     /// How many customers came for each service.

@@ -1,0 +1,92 @@
+import BankSimulation
+import Charts
+import ReportKit
+
+/// The report's two charts, bounded so a page stays light however long the day.
+enum BankCharts {
+    /// The timeline draws at most about this many customers: those who start first.
+    static let timelineBarLimit = 300
+    /// The waiting/in-service chart keeps at most about this many points.
+    static let occupancyPointLimit = 600
+
+    struct Timeline {
+        let svg: String
+        /// Customers drawn.
+        let shown: Int
+        /// The end of the time window drawn, in ticks.
+        let windowEnd: Int64
+        /// True when every customer is drawn.
+        let isComplete: Bool
+    }
+
+    /// The teller timeline: a lane per teller, a bar per customer. A day with more than
+    /// ``timelineBarLimit`` customers is drawn up to the moment the next customer would start.
+    static func timeline(_ day: Day, id: String) -> Timeline {
+        let served = day.customers.indices.filter { day.customers[$0].teller >= 0 }
+        var windowEnd = day.totalTime
+        var isComplete = true
+        if served.count > timelineBarLimit {
+            let starts = served.map { day.customers[$0].start }.sorted()
+            windowEnd = starts[timelineBarLimit]
+            if windowEnd == 0 { windowEnd = starts.first { $0 > 0 } ?? day.totalTime }
+            isComplete = false
+        }
+        var bars: [GanttChart.Bar] = []
+        for index in served {
+            let customer = day.customers[index]
+            guard isComplete || customer.start < windowEnd else { continue }
+            let service = day.services[Int(customer.service)]
+            let tooltip = "\(index + 1)번 고객 · \(service.name) · arrived \(BankFormat.seconds(customer.arrival)) s, "
+                + "started \(BankFormat.seconds(customer.start)) s, finished \(BankFormat.seconds(customer.finish)) s, "
+                + "waited \(BankFormat.seconds(customer.wait)) s"
+            bars.append(GanttChart.Bar(
+                lane: Int(customer.teller),
+                start: SimulatedTime.seconds(customer.start),
+                end: SimulatedTime.seconds(min(customer.finish, windowEnd)),
+                label: String(index + 1),
+                tooltip: tooltip,
+                category: Int(customer.service)
+            ))
+        }
+        let what = isComplete
+            ? "all \(NumberText.grouped(bars.count)) customers over \(BankFormat.seconds(windowEnd)) s"
+            : "the first \(BankFormat.seconds(windowEnd)) s: \(NumberText.grouped(bars.count)) of \(NumberText.grouped(day.customers.count)) customers"
+        let chart = GanttChart(
+            title: "Teller timeline",
+            description: "One lane per teller (\(day.tellers.map(\.label).joined(separator: ", "))), one bar per customer "
+                + "labelled with its number, from the start to the end of its business; \(what).",
+            lanes: day.tellers.map(\.label),
+            bars: bars,
+            categories: day.services.enumerated().map { GanttChart.Category(name: $1.name, color: LineChart.color($0)) },
+            axisLabel: "Time (s)",
+            domain: 0...max(SimulatedTime.seconds(windowEnd), 0.01),
+            idPrefix: "\(id)-timeline"
+        )
+        return Timeline(svg: chart.svg(), shown: bars.count, windowEnd: windowEnd, isComplete: isComplete)
+    }
+
+    /// 대기중 (waiting) and 업무중 (in service) over the day, as steps; a long day is cut into
+    /// slices showing the largest counts in each.
+    static func occupancy(_ day: Day, id: String) -> (svg: String, isExact: Bool) {
+        let (points, isExact) = Occupancy.bounded(day, maxPoints: occupancyPointLimit)
+        let waiting = points.map { LineChart.Point(x: SimulatedTime.seconds($0.time), y: Double($0.waiting)) }
+        let serving = points.map { LineChart.Point(x: SimulatedTime.seconds($0.time), y: Double($0.inService)) }
+        let peakWaiting = points.map(\.waiting).max() ?? 0
+        let peakServing = points.map(\.inService).max() ?? 0
+        let chart = LineChart(
+            title: "Waiting (대기중) and in service (업무중)",
+            description: "Customers waiting in line and customers at a counter over \(BankFormat.seconds(day.totalTime)) s; "
+                + "at most \(peakWaiting) waiting and \(peakServing) in service at once"
+                + (isExact ? "." : ", drawn as the largest counts in each of \(occupancyPointLimit) equal slices of the day."),
+            xLabel: "Time (s)",
+            yLabel: "Customers",
+            series: [
+                LineChart.Series(name: "대기중 (waiting)", color: LineChart.color(1), points: waiting),
+                LineChart.Series(name: "업무중 (in service)", color: LineChart.color(0), points: serving),
+            ],
+            step: true,
+            idPrefix: "\(id)-occupancy"
+        )
+        return (chart.svg(), isExact)
+    }
+}

@@ -1,0 +1,85 @@
+import BankSimulation
+import ReportKit
+
+/// A scenario run with its seed: the first day in full, every replication's summary, and what
+/// queueing theory predicts when it applies.
+public struct BankRun: Sendable {
+    public let scenario: Scenario
+    /// The seed of the first day; replication k uses `seed + k − 1`.
+    public let seed: UInt64
+    public let replications: Replications
+
+    public init(_ scenario: Scenario, seed: UInt64) {
+        self.scenario = scenario
+        self.seed = seed
+        replications = Replications(scenario, seed: seed, count: scenario.replications)
+    }
+
+    /// The first day, shown in full.
+    public var day: Day { replications.first }
+
+    /// Erlang C per service, for Poisson arrivals with exponential durations.
+    public var predictions: [ErlangC.Prediction] { ErlangC.predictions(for: scenario) }
+
+    /// `23 customers arrive at opening (10…30, drawn with seed 42)` and the like.
+    public var arrivalSentence: String {
+        let customers = "\(NumberText.grouped(day.customers.count)) \(day.customers.count == 1 ? "customer" : "customers")"
+        switch scenario.arrivals {
+        case .opening(let count):
+            return "\(customers) arrive at opening\(drawn(count))."
+        case .batches(let batches):
+            let parts = batches.map { "\(NumberText.grouped($0.count)) at \(BankFormat.seconds($0.at)) s" }
+            return "\(customers) arrive in batches: \(parts.joined(separator: ", ")); numbers continue from batch to batch."
+        case .poisson(let rate, let count):
+            return "\(customers) arrive as a Poisson stream at \(BankFormat.number(rate)) per second\(drawn(count))."
+        }
+    }
+
+    /// `예금 (deposit): 0.7 s, weight 1, 2 tellers` for each service.
+    public var serviceSentences: [String] {
+        scenario.services.enumerated().map { index, service in
+            let tellers = scenario.tellers[index]
+            return "\(service.name) (\(service.key)): \(service.duration.summary), weight \(BankFormat.number(service.weight)), "
+                + "\(tellers) \(tellers == 1 ? "teller" : "tellers")"
+        }
+    }
+
+    private func drawn(_ count: CustomerCount) -> String {
+        guard case .range(let range) = count else { return "" }
+        return " (\(NumberText.grouped(range.lowerBound))…\(NumberText.grouped(range.upperBound)), drawn with seed \(seed))"
+    }
+}
+
+/// Number formats shared by the bank outputs (locale-free).
+enum BankFormat {
+    /// Ticks as seconds with two decimals: `8.40`.
+    static func seconds(_ ticks: Int64) -> String {
+        SimulatedTime.text(ticks, places: 2)
+    }
+
+    /// Seconds as given in a scenario, without trailing zeros: `6.5`, `0`.
+    static func seconds(_ value: Double) -> String {
+        SimulatedTime.exactText(SimulatedTime.ticks(seconds: value))
+    }
+
+    /// A plain number with at most four decimals and no trailing zeros: `2.7`, `1`.
+    static func number(_ value: Double) -> String {
+        var text = NumberText.fixed(value, places: 4)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// A wait or time in seconds with two decimals: `1.23 s`.
+    static func secondsText(_ value: Double) -> String {
+        NumberText.fixed(value, places: 2) + " s"
+    }
+
+    /// A number for JSON: the shortest text that reads back as the same double.
+    static func json(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

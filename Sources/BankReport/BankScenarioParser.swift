@@ -1,0 +1,343 @@
+import BankSimulation
+import ReportKit
+
+/// A bank scenario read from YAML: what to simulate and the seed the YAML asks for.
+public struct BankScenario: Sendable, Equatable {
+    public var scenario: Scenario
+    /// The `seed:` key, if given.
+    public var seed: UInt64?
+
+    public init(scenario: Scenario, seed: UInt64?) {
+        self.scenario = scenario
+        self.seed = seed
+    }
+}
+
+/// How big a scenario may be where it runs: a page block must stay light, the command line may go further.
+public struct BankLimits: Sendable, Equatable {
+    /// Where the limits apply, for messages: `in a page block`.
+    public var context: String
+    public var maxCustomers: Int
+    public var maxReplications: Int
+    /// Customers × replications.
+    public var maxSimulatedCustomers: Int
+    public var maxTellersPerService: Int
+
+    public init(context: String, maxCustomers: Int, maxReplications: Int, maxSimulatedCustomers: Int, maxTellersPerService: Int) {
+        self.context = context
+        self.maxCustomers = maxCustomers
+        self.maxReplications = maxReplications
+        self.maxSimulatedCustomers = maxSimulatedCustomers
+        self.maxTellersPerService = maxTellersPerService
+    }
+
+    /// A `bank` block on a page: at most 1,000,000 customers, 1,000 replications and
+    /// 10,000,000 simulated customers in all.
+    public static let pageBlock = BankLimits(
+        context: "in a page block", maxCustomers: 1_000_000, maxReplications: 1_000,
+        maxSimulatedCustomers: 10_000_000, maxTellersPerService: 100
+    )
+
+    /// `sitegen bank --scenario`: at most 10,000,000 customers and 100,000,000 simulated in all.
+    public static let commandLine = BankLimits(
+        context: "for one run", maxCustomers: 10_000_000, maxReplications: 10_000,
+        maxSimulatedCustomers: 100_000_000, maxTellersPerService: 100
+    )
+}
+
+/// Reads the `bank` block YAML of SPEC §5.1 into a ``BankScenario``; every problem becomes a
+/// ``Diagnostic`` naming the line and the key (`tellers.loan must be a non-negative integer, got "two"`).
+///
+/// - `services` lists the services (replacing the default 예금/대출 pair); for the keys `deposit`
+///   and `loan` any field left out keeps the default (예금 0.7 s, 대출 1.1 s, weight 1); another key
+///   needs a `duration`, takes its key as name and weight 1.
+/// - `tellers` gives tellers per service; a service left out keeps its default (deposit 2, loan 1,
+///   others 1). Naming a service that does not exist is an error.
+/// - Arrivals: everyone at opening (default), `batches`, or `arrival: {rate}` (Poisson); `customers`
+///   counts the customers for the first and the last, and cannot be given with `batches`.
+public enum BankScenarioParser {
+    static let topKeys = ["seed", "customers", "tellers", "services", "batches", "arrival", "replications"]
+    /// Longest service duration, batch time: a day, and ten million seconds.
+    static let maxDuration = 86_400.0
+    static let maxBatchTime = 10_000_000.0
+    static let maxRate = 1_000.0
+    static let maxServices = 6
+
+    /// Parses a block body. `lineOffset` is added to the YAML's 1-based lines (use `block.lineOffset`).
+    public static func parse(_ yaml: String, lineOffset: Int = 0, limits: BankLimits = .pageBlock) throws -> BankScenario {
+        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
+        let top = try root.mapping(allowed: topKeys)
+        var problems = DiagnosticCollector()
+        var lines = LineBook(fallback: root.line ?? lineOffset + 1)
+        for entry in top.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
+
+        let seed = top["seed"].flatMap { node in problems.attempt { UInt64(try node.int(in: 0...Int.max)) } }
+        var services: [Service] = [.deposit, .loan]
+        var serviceKeys = services.map(\.key)
+        if let node = top["services"] {
+            (services, serviceKeys) = parseServices(node, lines: &lines, problems: &problems)
+        }
+        let tellers = parseTellers(top["tellers"], services: serviceKeys, limits: limits, lines: &lines, problems: &problems)
+
+        var arrivals = ArrivalPattern.opening(.range(10...30))
+        if let batches = top["batches"] {
+            if let arrival = top["arrival"] {
+                problems.add(arrival.error("cannot be given together with batches; choose one way for customers to arrive"))
+            }
+            if let customers = top["customers"] {
+                problems.add(customers.error("cannot be given together with batches; the batches' counts make the number of customers"))
+            }
+            if let list = problems.attempt({ try parseBatches(batches, lines: &lines) }) { arrivals = .batches(list) }
+        } else {
+            let count = top["customers"].map { node in problems.attempt { try parseCount(node, limits: limits) } ?? .exactly(0) }
+                ?? .range(10...30)
+            if let arrival = top["arrival"] {
+                if let rate = problems.attempt({ () throws -> Double in
+                    let mapping = try arrival.mapping(allowed: ["rate"])
+                    let node = try mapping.required("rate")
+                    lines.record(node.path, node.line)
+                    return try positive(node, maximum: maxRate, unit: "customers per second")
+                }) {
+                    arrivals = .poisson(rate: rate, customers: count)
+                }
+            } else {
+                arrivals = .opening(count)
+            }
+        }
+        if case .batches(let batches) = arrivals {
+            let total = batches.reduce(0) { $0 + $1.count }
+            if total > limits.maxCustomers {
+                problems.add(Diagnostic(line: lines.line(for: "batches"),
+                    "batches bring \(NumberText.grouped(total)) customers; at most \(NumberText.grouped(limits.maxCustomers)) \(limits.context)"))
+            }
+        }
+        var replications = 1
+        if let node = top["replications"], let value = problems.attempt({ try node.int(in: 1...Int.max) }) {
+            if value > limits.maxReplications {
+                problems.add(node.error("must be at most \(NumberText.grouped(limits.maxReplications)) \(limits.context), got \(NumberText.grouped(value))"))
+            } else {
+                replications = value
+            }
+        }
+        let simulated = arrivals.maximumCustomers.multipliedReportingOverflow(by: replications)
+        if simulated.overflow || simulated.partialValue > limits.maxSimulatedCustomers, problems.items.isEmpty {
+            problems.add(Diagnostic(line: lines.line(for: "replications"),
+                "replications × customers must be at most \(NumberText.grouped(limits.maxSimulatedCustomers)) \(limits.context)"))
+        }
+        try sorted(problems)
+
+        let scenario = Scenario(services: services, tellers: tellers, arrivals: arrivals, replications: replications)
+        for problem in scenario.problems() {
+            problems.add(Diagnostic(line: lines.line(for: problem.key), problem.description))
+        }
+        try sorted(problems)
+        return BankScenario(scenario: scenario, seed: seed)
+    }
+
+    /// Throws the problems found, if any, in line order.
+    static func sorted(_ problems: DiagnosticCollector) throws {
+        let items = problems.items.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+        if items.count == 1 { throw items[0].element }
+        if !items.isEmpty { throw Diagnostics(items.map(\.element)) }
+    }
+
+    // MARK: Parts
+
+    /// The services that read well, and the keys of all services named (for checking `tellers`).
+    static func parseServices(
+        _ node: ScenarioNode, lines: inout LineBook, problems: inout DiagnosticCollector
+    ) -> (services: [Service], keys: [String]) {
+        guard let mapping = problems.attempt({ try node.mapping(allowed: nil) }) else { return ([], []) }
+        if mapping.isEmpty { problems.add(node.error("must name at least one service")) }
+        if mapping.entries.count > maxServices {
+            problems.add(node.error("may name at most \(maxServices) services, got \(mapping.entries.count)"))
+        }
+        var services: [Service] = []
+        for entry in mapping.entries {
+            lines.record(entry.value.path, entry.keyLine ?? entry.value.line)
+            guard isServiceKey(entry.key) else {
+                problems.add(Diagnostic(line: entry.keyLine,
+                    "\(entry.value.path): a service key must be letters, digits, \"_\" or \"-\", got \"\(entry.key)\""))
+                continue
+            }
+            if let service = problems.attempt({ try parseService(key: entry.key, entry.value, lines: &lines) }) {
+                services.append(service)
+            }
+        }
+        return (services, mapping.keys)
+    }
+
+    static func parseService(key: String, _ node: ScenarioNode, lines: inout LineBook) throws -> Service {
+        let defaults = [Service.deposit, Service.loan].first { $0.key == key }
+        let fields = node.isNull ? nil : try node.mapping(allowed: ["name", "duration", "weight"])
+        var problems = DiagnosticCollector()
+        var service = defaults ?? Service(key: key, name: key, duration: .fixed(0))
+        if let fields {
+            for entry in fields.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
+        }
+        if let name = fields?["name"], let text = problems.attempt({ try name.string() }) {
+            let trimmed = text.trimmingCharacters
+            if trimmed.isEmpty || trimmed.count > 40 {
+                problems.add(name.error("must be a name of 1 to 40 characters, got \(name.shownValue)"))
+            } else {
+                service.name = trimmed
+            }
+        }
+        if let duration = fields?["duration"] {
+            if let value = problems.attempt({ try parseDuration(duration, lines: &lines) }) { service.duration = value }
+        } else if defaults == nil {
+            problems.add(Diagnostic(line: node.line, "\(node.path).duration is required for a service other than deposit and loan"))
+        }
+        if let weight = fields?["weight"], let value = problems.attempt({ try weight.double(in: 0...Double.greatestFiniteMagnitude) }) {
+            service.weight = value
+        }
+        try problems.check()
+        return service
+    }
+
+    static func parseDuration(_ node: ScenarioNode, lines: inout LineBook) throws -> ServiceDuration {
+        guard (try? node.mapping(allowed: nil)) != nil else {
+            return .fixed(try seconds(node))
+        }
+        let mapping = try node.mapping(allowed: ["exponential", "uniform"])
+        guard mapping.entries.count == 1, let entry = mapping.entries.first else {
+            throw node.error("must be a number of seconds, {exponential: MEAN} or {uniform: [A, B]}")
+        }
+        lines.record(entry.value.path, entry.keyLine ?? entry.value.line)
+        if entry.key == "exponential" {
+            return .exponential(mean: try positive(entry.value, maximum: maxDuration, unit: "seconds"))
+        }
+        let bounds = try entry.value.list()
+        guard bounds.count == 2 else {
+            throw entry.value.error("must be a list of two numbers [A, B], got \(bounds.count) items")
+        }
+        let low = try seconds(bounds[0])
+        let high = try seconds(bounds[1])
+        guard low <= high else {
+            throw entry.value.error("must be [A, B] with A ≤ B, got [\(low), \(high)]")
+        }
+        return .uniform(low, high)
+    }
+
+    static func parseBatches(_ node: ScenarioNode, lines: inout LineBook) throws -> [Batch] {
+        let items = try node.list()
+        var problems = DiagnosticCollector()
+        if items.isEmpty { problems.add(node.error("must list at least one batch, e.g. [{at: 0, count: 10}]")) }
+        var batches: [Batch] = []
+        for item in items {
+            guard let batch = problems.attempt({ () throws -> Batch in
+                let fields = try item.mapping(allowed: ["at", "count"])
+                for entry in fields.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
+                let at = try fields["at"].map { try $0.double(in: 0...maxBatchTime) } ?? 0
+                let count = try fields.required("count").int(in: 0...Int.max)
+                return Batch(at: at, count: count)
+            }) else { continue }
+            batches.append(batch)
+        }
+        try problems.check()
+        return batches
+    }
+
+    /// Tellers per service key, defaults for the keys left out (deposit 2, others 1).
+    static func parseTellers(
+        _ node: ScenarioNode?, services: [String], limits: BankLimits, lines: inout LineBook, problems: inout DiagnosticCollector
+    ) -> [Int] {
+        var tellers = services.map { $0 == "deposit" ? 2 : 1 }
+        guard let node, let mapping = problems.attempt({ try node.mapping(allowed: nil) }) else { return tellers }
+        for entry in mapping.entries {
+            lines.record(entry.value.path, entry.keyLine ?? entry.value.line)
+            guard let index = services.firstIndex(of: entry.key) else {
+                let known = services.joined(separator: ", ")
+                problems.add(Diagnostic(line: entry.keyLine,
+                    "\(entry.value.path) names an unknown service \"\(entry.key)\"; the services are: \(known)"))
+                continue
+            }
+            guard let count = problems.attempt({ try entry.value.int(in: 0...Int.max) }) else { continue }
+            if count > limits.maxTellersPerService {
+                problems.add(entry.value.error("must be at most \(limits.maxTellersPerService), got \(NumberText.grouped(count))"))
+            } else {
+                tellers[index] = count
+            }
+        }
+        return tellers
+    }
+
+    static func parseCount(_ node: ScenarioNode, limits: BankLimits) throws -> CustomerCount {
+        let count: CustomerCount
+        if let value = try? node.int() {
+            guard value >= 0 else { throw node.error("must be a non-negative integer or a range \"a...b\", got \(value)") }
+            count = .exactly(value)
+        } else {
+            let text = (try? node.string()) ?? ""
+            let parts = text.split(separator: "...", omittingEmptySubsequences: false).map { $0.trimmingCharacters }
+            guard parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]), low >= 0, low <= high else {
+                throw node.error("must be a non-negative integer or a range \"a...b\" with a ≤ b, got \(node.shownValue)")
+            }
+            count = low == high ? .exactly(low) : .range(low...high)
+        }
+        if count.maximum > limits.maxCustomers {
+            throw node.error(
+                "must be at most \(NumberText.grouped(limits.maxCustomers)) \(limits.context), got \(NumberText.grouped(count.maximum))"
+                    + (limits == .pageBlock ? " (run bigger days with sitegen bank --scenario)" : "")
+            )
+        }
+        return count
+    }
+
+    // MARK: Helpers
+
+    static func seconds(_ node: ScenarioNode) throws -> Double {
+        let value = try node.double(in: 0...Double.greatestFiniteMagnitude)
+        guard value <= maxDuration else {
+            throw node.error("must be at most \(NumberText.grouped(Int(maxDuration))) seconds (a day), got \(value)")
+        }
+        return value
+    }
+
+    static func positive(_ node: ScenarioNode, maximum: Double, unit: String) throws -> Double {
+        let value = try node.double()
+        guard value > 0, value <= maximum else {
+            throw node.error("must be a positive number of \(unit) up to \(NumberText.grouped(Int(maximum))), got \(value)")
+        }
+        return value
+    }
+
+    static func isServiceKey(_ key: String) -> Bool {
+        !key.isEmpty && key.count <= 32 && key.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "-"
+        }
+    }
+}
+
+/// Lines of the keys met while parsing, so problems found later can point at them.
+struct LineBook {
+    private var lines: [String: Int] = [:]
+    let fallback: Int
+
+    init(fallback: Int) {
+        self.fallback = fallback
+    }
+
+    mutating func record(_ path: String, _ line: Int?) {
+        if let line, lines[path] == nil { lines[path] = line }
+    }
+
+    /// The line of `path`, else of its nearest recorded parent, else the block's first line.
+    func line(for path: String) -> Int {
+        var path = Substring(path)
+        while true {
+            if let line = lines[String(path)] { return line }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return fallback }
+            path = path[..<cut]
+        }
+    }
+}
+
+extension StringProtocol {
+    var trimmingCharacters: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+}
