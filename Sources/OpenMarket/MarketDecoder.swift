@@ -26,7 +26,7 @@ public enum MarketDecoder {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
-            throw describe(error, source: source)
+            throw describe(error, source: source, data: data)
         }
     }
 
@@ -43,7 +43,7 @@ public enum MarketDecoder {
         return out
     }
 
-    static func describe(_ error: DecodingError, source: String) -> MarketError {
+    static func describe(_ error: DecodingError, source: String, data: Data) -> MarketError {
         switch error {
         case let .keyNotFound(key, context):
             let path = path(context.codingPath.last?.stringValue == key.stringValue ? context.codingPath : context.codingPath + [key])
@@ -54,8 +54,7 @@ public enum MarketDecoder {
             return .decoding(source: source, path: path(context.codingPath), message: "must be \(describe(type)), got null")
         case let .dataCorrupted(context):
             if context.codingPath.isEmpty {
-                let detail = (context.underlyingError.map { String(describing: $0) } ?? context.debugDescription)
-                return .decoding(source: source, path: "", message: "is not valid JSON (truncated or malformed): \(shorten(detail))")
+                return .decoding(source: source, path: "", message: "is not valid JSON: \(syntaxProblem(data) ?? context.debugDescription)")
             }
             return .decoding(source: source, path: path(context.codingPath), message: context.debugDescription)
         @unknown default:
@@ -74,8 +73,16 @@ public enum MarketDecoder {
         }
     }
 
-    private static func shorten(_ text: String) -> String {
-        text.count > 160 ? String(text.prefix(160)) + "…" : text
+    /// What JSONSerialization says is wrong with the text (e.g. "Unexpected end of file during
+    /// JSON parse." for a truncated body); nil when it parses.
+    private static func syntaxProblem(_ data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            return text.count > 160 ? String(text.prefix(160)) + "…" : text
+        }
     }
 
     /// The first few characters after leading whitespace, for the "not JSON" message; nil for an

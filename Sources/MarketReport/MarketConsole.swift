@@ -1,0 +1,126 @@
+import Foundation
+import OpenMarket
+import ReportKit
+
+/// `sitegen market`: options from the command line, and the catalogue as text or JSON.
+public enum MarketConsole {
+    /// Output formats of `sitegen market`.
+    public enum Format: String, CaseIterable, Sendable {
+        /// Summary lines, then a line per product.
+        case text
+        /// The JSON of the report's download.
+        case json
+    }
+
+    /// Options from command-line values; the errors name the flag.
+    /// - Parameters:
+    ///   - source: a products file, relative to the current folder.
+    ///   - detailsFile: a details file for `source`.
+    ///   - pages: `all` or a number.
+    public static func options(
+        source: String?, api: String?, itemsPerPage: Int, pages: String, search: String?, details: Bool,
+        detailsFile: String?, sort: String, stock: String, currentDirectory: URL
+    ) throws -> MarketOptions {
+        var problems = DiagnosticCollector()
+        var chosen: MarketOptions.Source?
+        switch (source, api) {
+        case (nil, nil): problems.add(Diagnostic("give --source FILE or --api URL"))
+        case (_?, _?): problems.add(Diagnostic("give --source or --api, not both"))
+        case (let file?, nil):
+            chosen = problems.attempt { .file(try existingFile(file, flag: "--source", in: currentDirectory), shown: file) }
+        case (nil, let address?):
+            if HTML.safeHTTPURL(address) != nil, let url = URL(string: address), url.host?.isEmpty == false, url.query == nil {
+                chosen = .api(url)
+            } else {
+                problems.add(Diagnostic("--api must be an http(s) URL without query, like https://market.example.com, got \"\(address)\""))
+            }
+        }
+        var options = MarketOptions(source: chosen ?? .api(currentDirectory))
+        if (1...1000).contains(itemsPerPage) {
+            options.itemsPerPage = itemsPerPage
+        } else {
+            problems.add(Diagnostic("--items-per-page must be an integer from 1 to 1,000, got \(itemsPerPage)"))
+        }
+        if pages != "all" {
+            if let count = Int(pages), (1...MarketOptions.maxPages).contains(count) {
+                options.pages = count
+            } else {
+                problems.add(Diagnostic("--pages must be all or a number from 1 to \(MarketOptions.maxPages), got \"\(pages)\""))
+            }
+        }
+        if let search, !search.trimmingCharacters(in: .whitespaces).isEmpty {
+            options.search = search.trimmingCharacters(in: .whitespaces)
+        }
+        if let detailsFile {
+            if api != nil { problems.add(Diagnostic("--details-file goes with --source; with --api use --details")) }
+            if let url = problems.attempt({ try existingFile(detailsFile, flag: "--details-file", in: currentDirectory) }) {
+                options.details = .file(url, shown: detailsFile)
+            }
+        } else if details {
+            if source != nil { problems.add(Diagnostic("--details goes with --api; with --source use --details-file FILE")) }
+            options.details = .fetch
+        }
+        if let value = MarketSort(rawValue: sort) {
+            options.sort = value
+        } else {
+            problems.add(Diagnostic("--sort must be one of \(MarketSort.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(sort)\""))
+        }
+        if let value = StockFilter(rawValue: stock) {
+            options.stock = value
+        } else {
+            problems.add(Diagnostic("--stock must be one of \(StockFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(stock)\""))
+        }
+        try problems.check()
+        return options
+    }
+
+    /// Loads the catalogue for the command line.
+    /// - Parameters:
+    ///   - offline: cached responses only; `refresh`: fetch again even when cached.
+    ///   - timeout: seconds to wait for one response.
+    ///   - imageRoot: the folder local image paths in a products file are relative to.
+    public static func load(
+        _ options: MarketOptions, cacheDirectory: URL, offline: Bool, refresh: Bool, timeout: Double, imageRoot: URL?,
+        warn: @escaping @Sendable (String) -> Void
+    ) async throws -> MarketCatalogue {
+        try await MarketCatalogue.load(
+            options, cacheDirectory: cacheDirectory, policy: offline ? .offline : (refresh ? .refresh : .normal),
+            fetch: FetchOptions(timeout: timeout), imageRoot: imageRoot, warn: warn)
+    }
+
+    /// The catalogue as text or JSON.
+    public static func render(_ catalogue: MarketCatalogue, format: Format) throws -> String {
+        switch format {
+        case .json:
+            return try MarketDocument(catalogue).json()
+        case .text:
+            let summary = catalogue.summary
+            var out = "\(summary.headlines.joined(separator: " · ")) · \(summary.discounted) discounted\n"
+            for range in summary.priceRanges {
+                out += "Price range (\(range.currency)): \(PriceText.range(range.low, range.high, currency: range.currency))\n"
+            }
+            let width = catalogue.products.map { String($0.id).count }.max() ?? 1
+            for shown in catalogue.products {
+                let id = String(shown.id)
+                let price = shown.product.isDiscounted ? "\(shown.priceText) → \(shown.bargainText)" : shown.priceText
+                out += "\(String(repeating: " ", count: width - id.count))\(id)  \(oneLine(shown.product.name)) · \(price) · \(shown.stockText)\n"
+            }
+            return out
+        }
+    }
+
+    /// Text on one line, with control characters shown as spaces, so product data cannot move
+    /// the terminal's cursor or colours.
+    static func oneLine(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+    }
+
+    private static func existingFile(_ path: String, flag: String, in folder: URL) throws -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw Diagnostic("\(flag): no such file: \(path)")
+        }
+        return url
+    }
+}

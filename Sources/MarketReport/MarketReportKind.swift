@@ -1,0 +1,38 @@
+import Foundation
+import OpenMarket
+import ReportKit
+
+/// The `market` report block (SPEC §5.3): a product grid with a list view, grid pages, a detail
+/// page per product, summary figures and CSV/JSON downloads, from a products file or an open
+/// market API.
+public struct MarketReportKind: ReportKind {
+    public let name = "market"
+    /// Time limits, retries and concurrency for API blocks (paging and search come from the block).
+    public let fetch: FetchOptions
+
+    public init(fetch: FetchOptions = FetchOptions()) {
+        self.fetch = fetch
+    }
+
+    public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
+        let options = try MarketOptions.parse(block.source, lineOffset: block.lineOffset, contentDirectory: context.contentDirectory)
+        let policy: CachePolicy = context.offline ? .offline : (context.refresh ? .refresh : .normal)
+        let place = "\(context.contentDirectory.lastPathComponent)/\(block.pagePath):\(block.line): market"
+        let warn = context.warn
+        let catalogue: MarketCatalogue
+        do {
+            catalogue = try await MarketCatalogue.load(
+                options, cacheDirectory: context.cacheDirectory, policy: policy, fetch: fetch,
+                imageRoot: context.contentDirectory, warn: { warn("\(place): \($0)") })
+        } catch let error as MarketError {
+            throw Diagnostic(line: block.line, error.description)
+        }
+        let layout = MarketLayout(
+            blockID: block.id,
+            primary: block.index == 0,
+            pageDepth: MarketLayout.depth(ofPage: block.pagePath)
+        )
+        return try MarketRenderer(catalogue: catalogue, layout: layout).report()
+    }
+
+}

@@ -1,0 +1,53 @@
+import OpenMarket
+
+/// The summary figures of a set of products.
+public struct MarketSummary: Sendable, Equatable {
+    public var products: Int
+    public var soldOut: Int
+    public var discounted: Int
+    /// Lowest and highest sale price per currency, by currency code.
+    public var priceRanges: [PriceRange]
+
+    /// The sale prices of one currency.
+    public struct PriceRange: Sendable, Equatable {
+        public var currency: String
+        public var low: Double
+        public var high: Double
+    }
+
+    public init(_ products: [Product]) {
+        self.products = products.count
+        soldOut = products.filter(\.isSoldOut).count
+        discounted = products.filter(\.isDiscounted).count
+        var ranges: [String: PriceRange] = [:]
+        for product in products {
+            let price = product.bargainPrice
+            if var range = ranges[product.currency] {
+                range.low = min(range.low, price)
+                range.high = max(range.high, price)
+                ranges[product.currency] = range
+            } else {
+                ranges[product.currency] = PriceRange(currency: product.currency, low: price, high: price)
+            }
+        }
+        priceRanges = ranges.values.sorted { $0.currency < $1.currency }
+    }
+
+    /// Dashboard figures: `["40 products", "4 sold out"]`.
+    public var headlines: [String] {
+        ["\(products) product\(products == 1 ? "" : "s")", "\(soldOut) sold out"]
+    }
+
+    /// Label and value pairs for the figures list.
+    public var figures: [(label: String, value: String)] {
+        var items: [(label: String, value: String)] = [
+            ("Products", String(products)),
+            ("Sold out (\(StockText.soldOut))", String(soldOut)),
+            ("Discounted", String(discounted)),
+        ]
+        for range in priceRanges {
+            items.append(("Price range (\(range.currency))", PriceText.range(range.low, range.high, currency: range.currency)))
+        }
+        return items
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import MarketReport
+import ReportKit
+
+/// A content folder in the temporary directory with the files a test writes into it.
+final class TemporaryContent: @unchecked Sendable {
+    let url: URL
+    let warnings = WarningLog()
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("market-report-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes a file under the folder, creating its folders.
+    func write(_ path: String, _ text: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func context(offline: Bool = false, refresh: Bool = false) -> ReportContext {
+        let warnings = self.warnings
+        return ReportContext(
+            contentDirectory: url, cacheDirectory: url.appendingPathComponent(".cache"),
+            offline: offline, refresh: refresh, warn: { warnings.add($0) })
+    }
+
+    /// Runs a market block on page `pagePath` whose fence is on line 10.
+    func run(_ yaml: String, pagePath: String = "market/catalogue.md", index: Int = 0, kind: MarketReportKind = MarketReportKind()) async throws -> Report {
+        let block = ReportBlock(kind: "market", source: yaml, pagePath: pagePath, line: 10, index: index)
+        return try await kind.run(block, context: context())
+    }
+}
+
+/// Collects warnings.
+final class WarningLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+
+    var all: [String] { lock.withLock { items } }
+
+    func add(_ text: String) {
+        lock.withLock { items.append(text) }
+    }
+}
+
+/// A v2 list response holding the given product objects.
+func listJSON(_ products: [String]) -> String {
+    """
+    {"pageNo": 1, "itemsPerPage": \(products.count), "totalCount": \(products.count), "lastPage": 1, "hasNext": false, "hasPrev": false,
+     "pages": [\(products.joined(separator: ",\n"))]}
+    """
+}
+
+/// One product object in the list shape.
+func productJSON(
+    id: String, name: String, price: Double = 1000, bargain: Double? = nil, currency: String = "KRW", stock: Int = 5,
+    thumbnail: String? = nil, created: String = "2024-01-01T00:00:00", vendor: String? = "과일가게", description: String? = nil
+) -> String {
+    func quoted(_ text: String?) -> String {
+        guard let text else { return "null" }
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+        return "\"\(escaped)\""
+    }
+    let sale = bargain ?? price
+    return """
+        {"id": \(id), "vendor_id": 1, "vendorName": \(quoted(vendor)), "name": \(quoted(name)), "description": \(quoted(description)),
+         "thumbnail": \(quoted(thumbnail)), "currency": "\(currency)", "price": \(price), "bargain_price": \(sale),
+         "discounted_price": \(price - sale), "stock": \(stock), "created_at": "\(created)", "issued_at": "\(created)"}
+        """
+}
