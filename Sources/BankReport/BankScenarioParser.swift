@@ -214,7 +214,7 @@ public enum BankScenarioParser {
         let low = try seconds(bounds[0])
         let high = try seconds(bounds[1])
         guard low <= high else {
-            throw entry.value.error("must be [A, B] with A ≤ B, got [\(low), \(high)]")
+            throw entry.value.error("must be [A, B] with A ≤ B, got [\(BankFormat.number(low)), \(BankFormat.number(high))]")
         }
         return .uniform(low, high)
     }
@@ -228,7 +228,13 @@ public enum BankScenarioParser {
             guard let batch = problems.attempt({ () throws -> Batch in
                 let fields = try item.mapping(allowed: ["at", "count"])
                 for entry in fields.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
-                let at = try fields["at"].map { try $0.double(in: 0...maxBatchTime) } ?? 0
+                let at = try fields["at"].map { node in
+                    let value = try node.double(in: 0...Double.greatestFiniteMagnitude)
+                    guard value <= maxBatchTime else {
+                        throw node.error("must be at most \(NumberText.grouped(Int(maxBatchTime))) seconds, got \(BankFormat.number(value))")
+                    }
+                    return value
+                } ?? 0
                 let count = try fields.required("count").int(in: 0...Int.max)
                 return Batch(at: at, count: count)
             }) else { continue }
@@ -289,7 +295,7 @@ public enum BankScenarioParser {
     static func seconds(_ node: ScenarioNode) throws -> Double {
         let value = try node.double(in: 0...Double.greatestFiniteMagnitude)
         guard value <= maxDuration else {
-            throw node.error("must be at most \(NumberText.grouped(Int(maxDuration))) seconds (a day), got \(value)")
+            throw node.error("must be at most \(NumberText.grouped(Int(maxDuration))) seconds (a day), got \(BankFormat.number(value))")
         }
         return value
     }
@@ -297,7 +303,7 @@ public enum BankScenarioParser {
     static func positive(_ node: ScenarioNode, maximum: Double, unit: String) throws -> Double {
         let value = try node.double()
         guard value > 0, value <= maximum else {
-            throw node.error("must be a positive number of \(unit) up to \(NumberText.grouped(Int(maximum))), got \(value)")
+            throw node.error("must be a positive number of \(unit) up to \(NumberText.grouped(Int(maximum))), got \(BankFormat.number(value))")
         }
         return value
     }

@@ -1,0 +1,169 @@
+import BankReport
+import Foundation
+import ReportKit
+import Testing
+
+@Suite struct ReportTests {
+    static let context = ReportContext(contentDirectory: URL(fileURLWithPath: "/tmp"), cacheDirectory: URL(fileURLWithPath: "/tmp"))
+
+    static func report(_ yaml: String, page: String = "bank/test.md", index: Int = 0, context: ReportContext = context) async throws -> Report {
+        let block = ReportBlock(kind: "bank", source: yaml, pagePath: page, line: 5, index: index)
+        return try await BankReportKind().run(block, context: context)
+    }
+
+    static func file(_ report: Report, _ name: String) -> String {
+        report.files.first { $0.name == name }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+    }
+
+    /// Three deposit customers on two tellers: 1 and 2 at once, 3 when 예금 1 is free at 0.7 s.
+    static let threeDeposits = "services:\n  deposit: {}\ntellers: {deposit: 2}\ncustomers: 3\n"
+
+    @Test func smallDayHasEveryPart() async throws {
+        let report = try await Self.report(Self.threeDeposits)
+        let html = report.html
+        #expect(html.hasPrefix("<section class=\"report report-bank\" id=\"bank-1\" aria-labelledby=\"bank-1-title\">"))
+        #expect(html.contains("<h2 id=\"bank-1-title\">Bank day: 3 customers, 2 tellers</h2>"))
+        #expect(html.contains("<p class=\"closing\" lang=\"ko\">업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 1.40초입니다.</p>"))
+        #expect(html.contains("<div><dt>Customers served</dt><dd>3</dd></div>"))
+        #expect(html.contains("<div><dt>Total time (총 업무시간)</dt><dd>1.40 s</dd></div>"))
+        #expect(html.contains("<div><dt>Mean wait</dt><dd>0.23 s</dd></div>"))
+        #expect(html.contains("<div><dt>Max wait</dt><dd>0.70 s</dd></div>"))
+        #expect(html.contains("<div><dt>Utilisation 예금 1</dt><dd>100.0%</dd></div>"))
+        #expect(html.contains("<div><dt>Utilisation 예금 2</dt><dd>50.0%</dd></div>"))
+        // Timeline: one lane per teller, one bar per customer.
+        #expect(html.contains("<figure class=\"chart timeline\">\n<svg"))
+        #expect(html.components(separatedBy: "<g class=\"bar\">").count - 1 == 3)
+        #expect(html.contains(">예금 1</text>") && html.contains(">예금 2</text>"))
+        #expect(html.contains("<title>3번 고객 · 예금 · arrived 0.00 s, started 0.70 s, finished 1.40 s, waited 0.70 s</title>"))
+        #expect(html.contains("aria-labelledby=\"bank-1-occupancy-title bank-1-occupancy-desc\""))
+        // Customer table with the SPEC's headers, and the log collapsed.
+        #expect(html.contains("<th scope=\"col\">번호</th><th scope=\"col\">업무</th><th scope=\"col\">도착</th><th scope=\"col\">시작</th><th scope=\"col\">완료</th><th scope=\"col\">대기</th><th scope=\"col\">은행원</th>"))
+        #expect(html.contains("<tr><th scope=\"row\" class=\"num\">3</th><td>예금</td><td class=\"num\">0.00</td><td class=\"num\">0.70</td><td class=\"num\">1.40</td><td class=\"num\">0.70</td><td>예금 1</td></tr>"))
+        #expect(html.contains("<details class=\"log\"><summary>Console log (7 lines)</summary>\n<pre lang=\"ko\">1번 고객 예금업무 시작\n2번 고객 예금업무 시작\n1번 고객 예금업무 완료\n2번 고객 예금업무 완료\n3번 고객 예금업무 시작\n3번 고객 예금업무 완료\n업무가 마감되었습니다."))
+        #expect(html.contains("<a href=\"bank-1.csv\" download>CSV</a> · <a href=\"bank-1.json\" download>JSON</a>"))
+        #expect(!html.contains("Erlang C"))
+        #expect(!html.contains("Replications"))
+        #expect(html.hasSuffix("</section>\n"))
+        #expect(report.headlines == ["3 customers", "1.40 s"])
+        #expect(report.files.map(\.name) == ["bank-1.csv", "bank-1.json", "bank-1-timeline.svg", "bank-1-occupancy.svg"])
+        #expect(Self.file(report, "bank-1-timeline.svg").hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gantt-chart\""))
+    }
+
+    @Test func downloadsHaveTheSpecShapes() async throws {
+        let report = try await Self.report(Self.threeDeposits)
+        #expect(Self.file(report, "bank-1.csv") == """
+            number,service,arrival,start,finish,wait,teller
+            1,deposit,0,0,0.7,0,예금 1
+            2,deposit,0,0,0.7,0,예금 2
+            3,deposit,0,0.7,1.4,0.7,예금 1
+
+            """)
+        let data = Data(Self.file(report, "bank-1.json").utf8)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(json.keys) == ["summary", "customers"])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(Set(summary.keys) == ["customers", "totalTime", "meanWait", "maxWait", "utilization"])
+        #expect(summary["customers"] as? Int == 3)
+        #expect(summary["totalTime"] as? Double == 1.4)
+        #expect(summary["maxWait"] as? Double == 0.7)
+        #expect(abs((summary["meanWait"] as? Double ?? 0) - 0.7 / 3) < 1e-12)
+        #expect(summary["utilization"] as? [String: Double] == ["예금 1": 1, "예금 2": 0.5])
+        let customers = try #require(json["customers"] as? [[String: Any]])
+        #expect(customers.count == 3)
+        #expect(Set(customers[2].keys) == ["number", "service", "arrival", "start", "finish", "wait", "teller"])
+        #expect(customers[2]["number"] as? Int == 3)
+        #expect(customers[2]["service"] as? String == "deposit")
+        #expect(customers[2]["start"] as? Double == 0.7)
+        #expect(customers[2]["finish"] as? Double == 1.4)
+        #expect(customers[2]["teller"] as? String == "예금 1")
+    }
+
+    @Test func markdownReadsOnItsOwn() async throws {
+        let markdown = try await Self.report(Self.threeDeposits).markdown
+        #expect(markdown.hasPrefix("### Bank day: 3 customers, 2 tellers\n"))
+        #expect(markdown.contains("**업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 1.40초입니다.**"))
+        #expect(markdown.contains("- **Total time (총 업무시간):** 1.40 s"))
+        #expect(markdown.contains("![Teller timeline](bank-1-timeline.svg)"))
+        #expect(markdown.contains("![Waiting and in service](bank-1-occupancy.svg)"))
+        #expect(markdown.contains("| 번호 | 업무 | 도착 | 시작 | 완료 | 대기 | 은행원 |\n| ---: | --- | ---: | ---: | ---: | ---: | --- |\n| 1 | 예금 | 0.00 | 0.00 | 0.70 | 0.00 | 예금 1 |"))
+        #expect(markdown.contains("```text\n1번 고객 예금업무 시작\n"))
+        #expect(markdown.contains("[CSV](bank-1.csv) · [JSON](bank-1.json)"))
+    }
+
+    @Test func seedsComeFromTheBlockThePageOrTheCommandLine() async throws {
+        let yaml = "customers: 40\n"
+        let first = try await Self.report(yaml, page: "bank/a.md")
+        let again = try await Self.report(yaml, page: "bank/a.md")
+        let otherPage = try await Self.report(yaml, page: "bank/b.md")
+        #expect(first.html == again.html)
+        #expect(Self.file(first, "bank-1.csv") == Self.file(again, "bank-1.csv"))
+        #expect(Self.file(first, "bank-1.csv") != Self.file(otherPage, "bank-1.csv"))
+        // A declared seed gives the same day on any page; --seed overrides it.
+        let declaredA = try await Self.report("seed: 7\n" + yaml, page: "bank/a.md")
+        let declaredB = try await Self.report("seed: 7\n" + yaml, page: "bank/b.md")
+        #expect(Self.file(declaredA, "bank-1.csv") == Self.file(declaredB, "bank-1.csv"))
+        var overriding = Self.context
+        overriding.seedOverride = 7
+        let overridden = try await Self.report("seed: 99\n" + yaml, page: "bank/c.md", context: overriding)
+        #expect(Self.file(overridden, "bank-1.csv") == Self.file(declaredA, "bank-1.csv"))
+    }
+
+    @Test func poissonDaysCompareWithErlangC() async throws {
+        let report = try await Self.report("""
+            seed: 3
+            customers: 5000
+            arrival: {rate: 2}
+            services:
+              deposit: {duration: {exponential: 0.7}}
+              loan: {duration: {exponential: 1.1}}
+            tellers: {deposit: 2, loan: 2}
+            """)
+        #expect(report.html.contains("<h3>Erlang C (M/M/c)</h3>"))
+        #expect(report.html.contains("<th scope=\"col\">Erlang C W_q (s)</th>"))
+        // λ = 1 per service: deposit ρ = 0.35, loan ρ = 0.55.
+        #expect(report.html.contains("<tr><th scope=\"row\">예금</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.350</td>"))
+        #expect(report.html.contains("<tr><th scope=\"row\">대출</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.550</td>"))
+        #expect(report.markdown.contains("#### Erlang C (M/M/c)"))
+    }
+
+    @Test func replicationsShowMeansAndIntervals() async throws {
+        let report = try await Self.report("seed: 10\ncustomers: 30\nreplications: 8\n")
+        #expect(report.html.contains("<h3>Replications</h3>"))
+        #expect(report.html.contains("<div><dt>Days simulated</dt><dd>8</dd></div>"))
+        #expect(report.html.contains("8 days with seeds 10…17; the 95% confidence interval uses Student&#39;s t with 7 degrees of freedom."))
+        #expect(report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">—</td>")
+            || report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">30.0 – 30.0</td>"))
+    }
+
+    @Test func largeDaysStayUnderAMegabyte() async throws {
+        let report = try await Self.report("seed: 1\ncustomers: 100000\narrival: {rate: 2.7}\nservices:\n  deposit: {duration: {exponential: 1}}\ntellers: {deposit: 3}\n")
+        #expect(report.html.utf8.count < 1_000_000)
+        #expect(report.markdown.utf8.count < 1_000_000)
+        #expect(report.html.contains("Customers 1–200 of 100,000; every customer is in the CSV download"))
+        #expect(report.html.contains("Console log (first 400 of 200,000 lines, then the closing sentence)"))
+        let bars = report.html.components(separatedBy: "<g class=\"bar\">").count - 1
+        #expect((250...300).contains(bars))
+        #expect(report.html.contains("Only the first "))
+        #expect(report.html.contains("the largest counts in each of 600 equal slices"))
+        let csv = Self.file(report, "bank-1.csv")
+        #expect(csv.split(separator: "\n").count == 100_001)
+        #expect(report.headlines == ["100,000 customers", report.headlines[1]])
+    }
+
+    @Test func userTextIsEscaped() async throws {
+        let report = try await Self.report("customers: 2\nservices:\n  deposit: {name: \"<b>예금 & co\\\"</b>\"}\n  loan: {}\n")
+        #expect(!report.html.contains("<b>"))
+        #expect(report.html.contains("&lt;b&gt;예금 &amp; co&quot;&lt;/b&gt;"))
+        let json = Self.file(report, "bank-1.json")
+        #expect(json.contains("\"<b>예금 & co\\\"</b> 1\""))
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    }
+
+    @Test func idsAreUniqueWithinTheSection() async throws {
+        let html = try await Self.report("customers: 12\n", index: 2).html
+        let ids = html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.contains("bank-3"))
+        #expect(ids.allSatisfy { $0.hasPrefix("bank-3") })
+    }
+}

@@ -1,0 +1,92 @@
+import BankReport
+import ReportKit
+import Testing
+
+/// `sitegen bank --scenario` output, worked by hand.
+@Suite struct RunnerTests {
+    /// One deposit teller; customers 1, 2 at opening, 3 at 1.0 s: 1 is served 0–0.7, 2 0.7–1.4,
+    /// and 3 waits until 1.4 and finishes at 2.1.
+    static let batches = """
+        services:
+          deposit: {duration: 0.7}
+        tellers: {deposit: 1}
+        batches: [{at: 0, count: 2}, {at: 1, count: 1}]
+        """
+
+    @Test func csv() throws {
+        #expect(try BankScenarioRunner.run(yaml: Self.batches, format: .csv) == """
+            number,service,arrival,start,finish,wait,teller
+            1,deposit,0,0,0.7,0,예금 1
+            2,deposit,0,0.7,1.4,0.7,예금 1
+            3,deposit,1,1.4,2.1,0.4,예금 1
+
+            """)
+    }
+
+    @Test func json() throws {
+        #expect(try BankScenarioRunner.run(yaml: Self.batches, format: .json) == """
+            {
+              "summary": {
+                "customers": 3,
+                "totalTime": 2.1,
+                "meanWait": 0.3666666666666667,
+                "maxWait": 0.7,
+                "utilization": {
+                  "예금 1": 1
+                }
+              },
+              "customers": [
+                {"number": 1, "service": "deposit", "arrival": 0, "start": 0, "finish": 0.7, "wait": 0, "teller": "예금 1"},
+                {"number": 2, "service": "deposit", "arrival": 0, "start": 0.7, "finish": 1.4, "wait": 0.7, "teller": "예금 1"},
+                {"number": 3, "service": "deposit", "arrival": 1, "start": 1.4, "finish": 2.1, "wait": 0.4, "teller": "예금 1"}
+              ]
+            }
+
+            """)
+    }
+
+    @Test func text() throws {
+        let lines = try BankScenarioRunner.run(yaml: Self.batches, format: .text).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines.prefix(8)) == [
+            "1번 고객 예금업무 시작",
+            "1번 고객 예금업무 완료",
+            "2번 고객 예금업무 시작",
+            "2번 고객 예금업무 완료",
+            "3번 고객 예금업무 시작",
+            "3번 고객 예금업무 완료",
+            "업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 2.10초입니다.",
+            "",
+        ])
+        #expect(lines.contains("Seed: 1"))
+        #expect(lines.contains("3 customers arrive in batches: 2 at 0 s, 1 at 1 s; numbers continue from batch to batch."))
+        #expect(lines.contains("Total time: 2.10 s"))
+        #expect(lines.contains("Utilisation: 예금 1 100.0%"))
+    }
+
+    @Test func seedOverrideWinsOverTheFile() throws {
+        let yaml = "seed: 5\ncustomers: 25\n"
+        let declared = try BankScenarioRunner.run(yaml: yaml, format: .csv)
+        let sameSeed = try BankScenarioRunner.run(yaml: "customers: 25\n", seedOverride: 5, format: .csv)
+        let overridden = try BankScenarioRunner.run(yaml: yaml, seedOverride: 6, format: .csv)
+        #expect(declared == sameSeed)
+        #expect(declared != overridden)
+        #expect(try BankScenarioRunner.run(yaml: "customers: 25\n", format: .csv)
+            == BankScenarioRunner.run(yaml: "customers: 25\n", seedOverride: BankScenarioRunner.defaultSeed, format: .csv))
+    }
+
+    @Test func errorsCarryTheFileLine() {
+        #expect(throws: Diagnostic(line: 2, "tellers.loan must be a non-negative integer, got \"two\"")) {
+            try BankScenarioRunner.run(yaml: "tellers:\n  loan: two\n", format: .text)
+        }
+    }
+
+    @Test func consoleRunnerUsesTheStandardDay() {
+        var input = ["1", "2"][...]
+        var output = ""
+        let days = BankConsoleRunner.run(seed: nil, readLine: { input.popFirst() }, write: { output += $0 })
+        #expect(days == 1)
+        #expect(output.hasPrefix("1 : 은행개점\n2 : 종료\n입력 : 1번 고객 "))
+        #expect(output.contains("업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 "))
+        #expect(output.hasSuffix("초입니다.\n1 : 은행개점\n2 : 종료\n입력 : "))
+    }
+}
