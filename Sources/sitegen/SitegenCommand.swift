@@ -10,7 +10,7 @@ struct SitegenCommand: AsyncParsableCommand {
         discussion: """
         Run without a subcommand to build the site in the current folder (same as `sitegen build`).
         """,
-        subcommands: [BuildCommand.self],
+        subcommands: [BuildCommand.self, CalcCommand.self, JuiceCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

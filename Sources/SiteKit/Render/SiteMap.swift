@@ -17,23 +17,41 @@ struct SiteMap: Sendable {
             return (weight, title + "\u{0}" + section, page.isIndex ? 0 : 1, page.frontMatter.weight ?? Int.max, page.title, page.contentPath)
         }
         ordered = pages.sorted { key($0) < key($1) }
+
+        var entries: [NavigationEntry] = []
+        var seenSections = Set<String>()
+        for page in ordered {
+            if page.section.isEmpty {
+                entries.append(NavigationEntry(title: page.isHome ? "Home" : page.title, htmlPath: page.htmlPath, contentPath: page.contentPath, section: nil))
+            } else if seenSections.insert(page.section).inserted {
+                let title = page.isIndex && page.section == SitePath.parent(page.contentPath) ? page.title : Page.title(fromFileName: page.section + "/index.md")
+                entries.append(NavigationEntry(title: title, htmlPath: page.htmlPath, contentPath: page.contentPath, section: page.section))
+            }
+        }
+        navigationEntries = entries
+    }
+
+    /// The top navigation's entries, computed once per build.
+    private let navigationEntries: [NavigationEntry]
+
+    private struct NavigationEntry: Sendable {
+        let title: String
+        let htmlPath: String
+        let contentPath: String
+        /// Set for a section's entry, which is current on every page of the section.
+        let section: String?
     }
 
     /// Top navigation: the home page, root pages and one entry per section (its index, else its first page).
     func navigation(from folder: String, current: Page?) -> [LinkItem] {
-        var items: [LinkItem] = []
-        var seenSections = Set<String>()
-        for page in ordered {
-            if page.section.isEmpty {
-                items.append(item(page, title: page.isHome ? "Home" : page.title, from: folder, current: current))
-            } else if seenSections.insert(page.section).inserted {
-                let title = page.isIndex && page.section == SitePath.parent(page.contentPath) ? page.title : Page.title(fromFileName: page.section + "/index.md")
-                var entry = item(page, title: title, from: folder, current: current)
-                entry.current = current?.section == page.section
-                items.append(entry)
-            }
+        let currentSection = current?.section
+        return navigationEntries.map { entry in
+            LinkItem(
+                title: entry.title,
+                href: SitePath.relative(from: folder, to: entry.htmlPath),
+                current: entry.section.map { $0 == currentSection } ?? (current?.contentPath == entry.contentPath)
+            )
         }
-        return items
     }
 
     /// Dashboard cards: every page with report headlines, in reading order.
@@ -65,9 +83,5 @@ struct SiteMap: Sendable {
             headlines: headlines[page.contentPath] ?? [],
             section: page.section.isEmpty ? nil : Page.title(fromFileName: page.section + "/index.md")
         )
-    }
-
-    private func item(_ page: Page, title: String, from folder: String, current: Page?) -> LinkItem {
-        LinkItem(title: title, href: SitePath.relative(from: folder, to: page.htmlPath), current: current?.contentPath == page.contentPath)
     }
 }

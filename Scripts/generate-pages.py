@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Writes N Markdown pages of about 1.5 KB with YAML front matter for build benchmarks.
+
+usage: generate-pages.py OUT_DIR [N] [--hugo] [--reports K]
+
+Pages go to OUT_DIR/Content (sitegen) or OUT_DIR/content (Hugo, with --hugo). The text is
+deterministic: the same N gives the same pages. With --reports K, K of the pages also carry a
+report block (bank, juice and calc in turn).
+"""
+import os
+import sys
+
+WORDS = ("teller queue juice mango kiwi banana deposit loan stock order report chart table "
+         "morning busy window service customer fruit market catalogue price").split()
+
+
+def words(seed, count):
+    return " ".join(WORDS[(seed * 7 + i * 13) % len(WORDS)] for i in range(count))
+
+
+REPORTS = [
+    "```bank\nseed: {n}\ncustomers: 25\n```\n",
+    "```juice\nsteps:\n  - order: strawberryBanana\n  - order: mango\n    count: 3\n  - restock: {{kiwi: 5}}\n```\n",
+    "```calc\n1 + 2 × 3\n1,000 × {n}\n10 ÷ 4\n```\n",
+]
+
+
+def page(n, total, report):
+    section = f"s{n % 20:02d}"
+    other = (n * 31 + 7) % total
+    body = f"""---
+title: "Page {n}: {words(n, 3)}"
+description: "{words(n + 1, 8)}"
+date: 2024-01-{(n % 28) + 1:02d}
+weight: {n % 50}
+---
+
+# Page {n}
+
+{words(n, 40)}. {words(n + 2, 25)} with **bold {words(n, 2)}** and *{words(n + 3, 2)}*.
+
+## Details
+
+- {words(n + 4, 6)}
+- {words(n + 5, 7)} with `code {n}`
+- [a related page](../s{other % 20:02d}/page-{other}.md)
+
+### Numbers
+
+1. {words(n + 6, 9)}
+2. {words(n + 7, 9)}
+3. {words(n + 8, 9)}
+
+```swift
+let value{n} = {n} * 2  // {words(n, 4)}
+print(value{n})
+```
+
+> {words(n + 9, 18)}
+
+{words(n + 10, 45)}. See [the home page](../index.md) or <https://example.com/{n}>.
+"""
+    if report is not None:
+        body += "\n" + REPORTS[report % len(REPORTS)].format(n=n)
+    return section, body
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    hugo = "--hugo" in sys.argv
+    reports = 0
+    if "--reports" in sys.argv:
+        reports = int(sys.argv[sys.argv.index("--reports") + 1])
+        args = [a for a in args if a != str(reports)] if len(args) > 2 else args
+    out = args[0]
+    total = int(args[1]) if len(args) > 1 else 10000
+    content = os.path.join(out, "content" if hugo else "Content")
+    every = max(1, total // reports) if reports else 0
+    for n in range(total):
+        report = (n // every) if reports and n % every == 0 and n // every < reports else None
+        section, text = page(n, total, None if hugo else report)
+        if hugo:
+            text = text.replace(".md)", "/)").replace("](../", "](../../")
+        folder = os.path.join(content, section)
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, f"page-{n}.md"), "w") as f:
+            f.write(text)
+    with open(os.path.join(content, "index.md" if not hugo else "_index.md"), "w") as f:
+        f.write("---\ntitle: Benchmark\n---\n\nThe benchmark site.\n")
+
+
+if __name__ == "__main__":
+    main()
