@@ -6,8 +6,8 @@ import ReportKit
 enum BankCharts {
     /// The timeline draws at most about this many customers: those who start first.
     static let timelineBarLimit = 300
-    /// The waiting/in-service chart keeps at most about this many points.
-    static let occupancyPointLimit = 600
+    /// The waiting/in-service chart keeps at most about this many points (time slices of a long day).
+    static let occupancyPointLimit = 300
 
     struct Timeline {
         let svg: String

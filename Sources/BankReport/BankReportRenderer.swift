@@ -4,7 +4,7 @@ import ReportKit
 /// Turns a ``BankRun`` into the block's report: HTML, Markdown, data files and headlines.
 ///
 /// Large days stay light: the timeline draws the first ~300 customers to start, the chart keeps
-/// ~600 points, the table lists the first 200 customers and the log its first 400 lines; the page
+/// ~300 points, the table lists the first 200 customers and the log its first 400 lines; the page
 /// says so, and the CSV and JSON downloads hold every customer.
 struct BankReportRenderer {
     static let tableRowLimit = 200
@@ -65,6 +65,11 @@ struct BankReportRenderer {
                 ("Mean wait", BankFormat.secondsText(day.meanWait)),
                 ("Max wait", "\(BankFormat.seconds(day.maxWait)) s"),
             ]
+            if day.services.count > 1 && day.services.count <= 4 {
+                for (index, service) in day.services.enumerated() {
+                    if let wait = day.meanWait(service: index) { figures.append(("Mean wait, \(service.name)", BankFormat.secondsText(wait))) }
+                }
+            }
             let utilization = day.utilization
             if tellers <= 6 {
                 for (index, teller) in day.tellers.enumerated() {

@@ -52,9 +52,13 @@ public struct BankRun: Sendable {
 
 /// Number formats shared by the bank outputs (locale-free).
 enum BankFormat {
-    /// Ticks as seconds with two decimals: `8.40`.
+    /// Ticks as seconds with two decimals and thousands separators: `8.40`, `7,428.01`.
     static func seconds(_ ticks: Int64) -> String {
-        SimulatedTime.text(ticks, places: 2)
+        let text = SimulatedTime.text(ticks, places: 2)
+        guard ticks >= 1_000 * SimulatedTime.ticksPerSecond, let dot = text.firstIndex(of: "."), let whole = Int(text[..<dot]) else {
+            return text
+        }
+        return NumberText.grouped(whole) + text[dot...]
     }
 
     /// Seconds as given in a scenario, without trailing zeros: `6.5`, `0`.

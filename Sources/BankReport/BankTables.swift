@@ -76,14 +76,9 @@ enum BankTables {
             rows.append(("Mean wait, \(service.name) (s)", replications.serviceMeanWait(index), 3))
         }
         return rows.map { label, estimate, places in
-            let interval = estimate.interval.map {
-                "\(NumberText.fixed($0.lowerBound, places: places)) – \(NumberText.fixed($0.upperBound, places: places))"
-            } ?? "—"
-            return [
-                label, NumberText.fixed(estimate.mean, places: places), interval,
-                NumberText.fixed(estimate.values.min() ?? 0, places: places),
-                NumberText.fixed(estimate.values.max() ?? 0, places: places),
-            ]
+            func text(_ value: Double) -> String { NumberText.groupedFixed(value, places: places) }
+            let interval = estimate.interval.map { "\(text($0.lowerBound)) – \(text($0.upperBound))" } ?? "—"
+            return [label, text(estimate.mean), interval, text(estimate.values.min() ?? 0), text(estimate.values.max() ?? 0)]
         }
     }
 }

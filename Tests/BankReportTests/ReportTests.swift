@@ -144,7 +144,7 @@ import Testing
         let bars = report.html.components(separatedBy: "<g class=\"bar\">").count - 1
         #expect((250...300).contains(bars))
         #expect(report.html.contains("Only the first "))
-        #expect(report.html.contains("the largest counts in each of 600 equal slices"))
+        #expect(report.html.contains("the largest counts in each of 300 equal slices"))
         let csv = Self.file(report, "bank-1.csv")
         #expect(csv.split(separator: "\n").count == 100_001)
         #expect(report.headlines == ["100,000 customers", report.headlines[1]])
