@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(
             name: "SiteKitTests",
-            dependencies: ["SiteKit", "CalcReport", "CCmark"],
+            dependencies: ["SiteKit", "CCmark", "CalcReport", "BankReport", "JuiceReport", "MarketReport"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,7 +1,10 @@
+import BankReport
 import CalcReport
+import JuiceReport
+import MarketReport
 import ReportKit
 
-/// The report kinds the example site uses that this test target links.
+/// The report kinds the example site uses.
 enum ExampleKinds {
-    static let all: [any ReportKind] = [CalcReportKind()]
+    static let all: [any ReportKind] = [BankReportKind(), JuiceReportKind(), MarketReportKind(), CalcReportKind()]
 }
