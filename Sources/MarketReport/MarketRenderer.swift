@@ -83,10 +83,10 @@ public struct MarketRenderer: Sendable {
         return (2...pageCount).map { number in
             let folder = layout.gridFolder(number)
             let heading = "\(title) — page \(number) of \(pageCount)"
-            var html = "<section class=\"report report-market\" id=\"\(HTML.escape(layout.blockID))\">\n"
+            var html = "<div class=\"report report-market\" id=\"\(HTML.escape(layout.blockID))\">\n"
             html += "<p class=\"market-back\"><a href=\"\(HTML.escape(layout.link(to: "", from: folder)))\">← \(HTML.escape(title)), page 1</a></p>\n"
             html += ProductGridHTML.grid(products(onPage: number), page: number, pageCount: pageCount, layout: layout, from: folder)
-            html += "</section>\n"
+            html += "</div>\n"
             var markdown = "[← \(MarketMarkdown.escape(title)), page 1](\(layout.markdownLink(to: "", from: folder)))\n\n"
             markdown += MarketMarkdown.table(products(onPage: number), layout: layout, from: folder)
             return ReportPage(path: folder, title: heading, html: html, markdown: markdown)
