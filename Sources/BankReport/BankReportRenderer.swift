@@ -109,7 +109,7 @@ struct BankReportRenderer {
             logLines = DayLog.lines(day, limit: BankReportRenderer.logLineLimit)
                 + (allLines <= BankReportRenderer.logLineLimit ? [closing] : ["…", closing])
             logSummary = allLines <= BankReportRenderer.logLineLimit
-                ? "Console log (\(NumberText.grouped(allLines + 1)) lines)"
+                ? "Console log (\(NumberText.grouped(allLines + 1)) \(allLines == 0 ? "line" : "lines"))"
                 : "Console log (first \(BankReportRenderer.logLineLimit) of \(NumberText.grouped(allLines)) lines, then the closing sentence)"
         }
     }

@@ -131,8 +131,20 @@ import Testing
         #expect(report.html.contains("<h3>Replications</h3>"))
         #expect(report.html.contains("<div><dt>Days simulated</dt><dd>8</dd></div>"))
         #expect(report.html.contains("8 days with seeds 10…17; the 95% confidence interval uses Student&#39;s t with 7 degrees of freedom."))
-        #expect(report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">—</td>")
-            || report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">30.0 – 30.0</td>"))
+        // Every day has exactly 30 customers: no spread at all.
+        #expect(report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">30.0 – 30.0</td>"))
+        #expect(report.html.contains("<tr><th scope=\"row\">Mean wait (s)</th>"))
+        #expect(report.markdown.contains("#### Replications"))
+    }
+
+    @Test func anEmptyDayStillRenders() async throws {
+        let report = try await Self.report("customers: 0\n")
+        #expect(report.html.contains("업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 0명이며, 총 업무시간은 0.00초입니다."))
+        #expect(report.html.contains("<summary>Console log (1 line)</summary>"))
+        #expect(report.headlines == ["0 customers", "0.00 s"])
+        #expect(Self.file(report, "bank-1.csv") == "number,service,arrival,start,finish,wait,teller\n")
+        let json = try JSONSerialization.jsonObject(with: Data(Self.file(report, "bank-1.json").utf8)) as? [String: Any]
+        #expect((json?["customers"] as? [Any])?.isEmpty == true)
     }
 
     @Test func largeDaysStayUnderAMegabyte() async throws {
