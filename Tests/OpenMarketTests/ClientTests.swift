@@ -61,6 +61,7 @@ import Testing
             #expect(details.keys.sorted() == Array(1...9))
             #expect(details[4]?.images.map(\.url) == ["https://img.example/4-a.png"])
             #expect(details[4]?.vendor?.name == "shop")
+            #expect(await server.state.maxInFlight <= 4)
         }
     }
 

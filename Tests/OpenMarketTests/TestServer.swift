@@ -93,6 +93,9 @@ enum TestServerError: Error {
 actor ServerState {
     let catalogue: TestCatalogue
     private(set) var requests: [String: [String]] = [:]
+    /// Detail requests being answered right now, and the most there ever were at once.
+    private var inFlight = 0
+    private(set) var maxInFlight = 0
     var up = true
     private var flakyFailures = 0
 
@@ -130,6 +133,11 @@ actor ServerState {
             break
         }
         if let id {
+            inFlight += 1
+            maxInFlight = max(maxInFlight, inFlight)
+            defer { inFlight -= 1 }
+            // Long enough for the client's next requests to arrive while this one is open.
+            try await Task.sleep(for: .milliseconds(20))
             guard let number = Int(id), let json = catalogue.detailJSON(id: number) else {
                 return Self.text("{\"code\": 404}", status: .notFound)
             }
