@@ -71,17 +71,6 @@ public struct Scenario: Sendable, Equatable {
     /// teller (1.1 s), each customer's business chosen with equal weight.
     public static let standard = Scenario()
 
-    /// The lanes: each service's tellers in order, labelled `예금 1`, `예금 2`, `대출 1`.
-    public var lanes: [Teller] {
-        var lanes: [Teller] = []
-        for (index, service) in services.enumerated() where index < tellers.count {
-            for number in stride(from: 1, through: tellers[index], by: 1) {
-                lanes.append(Teller(service: index, number: number, label: "\(service.name) \(number)"))
-            }
-        }
-        return lanes
-    }
-
     /// Checks that the scenario can run; each problem names the scenario key it is about.
     public func problems() -> [ScenarioProblem] {
         var problems: [ScenarioProblem] = []

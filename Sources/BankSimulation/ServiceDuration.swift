@@ -9,21 +9,6 @@ public enum ServiceDuration: Sendable, Equatable {
     /// Uniformly distributed between two numbers of seconds.
     case uniform(Double, Double)
 
-    /// The mean duration in seconds.
-    public var mean: Double {
-        switch self {
-        case .fixed(let seconds): seconds
-        case .exponential(let mean): mean
-        case .uniform(let low, let high): (low + high) / 2
-        }
-    }
-
-    /// True for exponential durations (the "M" in M/M/c).
-    public var isExponential: Bool {
-        if case .exponential = self { return true }
-        return false
-    }
-
     /// One duration in ticks; fixed durations draw nothing from the generator.
     @inline(__always)
     func sample(_ generator: inout SeededGenerator, _ exponential: ExponentialSampler) -> Int64 {
