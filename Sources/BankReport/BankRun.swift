@@ -21,7 +21,7 @@ public struct BankRun: Sendable {
     /// Erlang C per service, for Poisson arrivals with exponential durations.
     public var predictions: [ErlangC.Prediction] { ErlangC.predictions(for: scenario) }
 
-    /// `23 customers arrive at opening (10…30, drawn with seed 42)` and the like.
+    /// `23 customers arrive at opening (a number drawn from 10…30).` and the like.
     public var arrivalSentence: String {
         let customers = "\(NumberText.grouped(day.customers.count)) \(day.customers.count == 1 ? "customer" : "customers")"
         switch scenario.arrivals {
@@ -46,7 +46,7 @@ public struct BankRun: Sendable {
 
     private func drawn(_ count: CustomerCount) -> String {
         guard case .range(let range) = count else { return "" }
-        return " (\(NumberText.grouped(range.lowerBound))…\(NumberText.grouped(range.upperBound)), drawn with seed \(seed))"
+        return " (a number drawn from \(NumberText.grouped(range.lowerBound))…\(NumberText.grouped(range.upperBound)))"
     }
 }
 
