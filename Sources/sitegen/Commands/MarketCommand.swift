@@ -86,8 +86,8 @@ struct MarketCommand: AsyncParsableCommand {
                 source: source, api: api, itemsPerPage: itemsPerPage, pages: pages, search: search, details: details,
                 detailsFile: detailsFile, sort: sort, stock: stock, currentDirectory: here)
             let catalogue = try await MarketConsole.load(
-                options, cacheDirectory: here.appendingPathComponent(cache), offline: offline, refresh: refresh,
-                timeout: timeout, imageRoot: here.appendingPathComponent(content),
+                options, cacheDirectory: Self.folder(cache, in: here), offline: offline, refresh: refresh,
+                timeout: timeout, imageRoot: Self.folder(content, in: here),
                 warn: { Console.error("warning: \($0)") })
             let output = try MarketConsole.render(catalogue, format: format)
             Console.output(output.hasSuffix("\n") ? String(output.dropLast()) : output)
@@ -96,6 +96,13 @@ struct MarketCommand: AsyncParsableCommand {
         } catch {
             throw Failure.report(error, file: source)
         }
+    }
+}
+
+extension MarketCommand {
+    /// A folder given on the command line: absolute, or relative to the current folder.
+    static func folder(_ path: String, in current: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : current.appendingPathComponent(path)
     }
 }
 
