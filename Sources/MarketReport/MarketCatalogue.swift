@@ -92,8 +92,18 @@ public struct MarketCatalogue: Sendable {
         return MarketCatalogue(options: options, products: sorted(shown, by: options.sort))
     }
 
-    /// Checks a product's images; warns about each one that is present but unsafe.
-    static func prepare(_ product: Product, id: Int, localRoot: URL?, warn: (String) -> Void) -> ShownProduct {
+    /// Checks a product's images (warning about each one that is present but unsafe) and removes
+    /// control characters from its text, which no page or terminal should receive.
+    static func prepare(_ listed: Product, id: Int, localRoot: URL?, warn: (String) -> Void) -> ShownProduct {
+        var product = listed
+        product.name = plainText(product.name, keepLines: false)
+        product.description = product.description.map { plainText($0, keepLines: true) }
+        product.vendorName = product.vendorName.map { plainText($0, keepLines: false) }
+        product.currency = plainText(product.currency, keepLines: false)
+        if var vendor = product.vendor {
+            vendor.name = plainText(vendor.name, keepLines: false)
+            product.vendor = vendor
+        }
         func check(_ text: String?, _ what: String) -> ImageReference? {
             let reference = ImageReference.resolve(text, localRoot: localRoot)
             if reference == nil, let text, !text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -114,6 +124,20 @@ public struct MarketCatalogue: Sendable {
         }
         if images.isEmpty, let thumbnail { images = [thumbnail] }
         return ShownProduct(id: id, product: product, thumbnail: thumbnail, images: images)
+    }
+
+    /// `text` with control characters (and, unless `keepLines`, line breaks) turned into spaces.
+    static func plainText(_ text: String, keepLines: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let isControl = scalar.properties.generalCategory == .control
+            if isControl && !(keepLines && (scalar == "\n" || scalar == "\t")) {
+                out += scalar == "\r" && keepLines ? "" : " "
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// The products in the order `sort` asks for; ties keep the source's order.

@@ -103,16 +103,10 @@ public enum MarketConsole {
             for shown in catalogue.products {
                 let id = String(shown.id)
                 let price = shown.product.isDiscounted ? "\(shown.priceText) → \(shown.bargainText)" : shown.priceText
-                out += "\(String(repeating: " ", count: width - id.count))\(id)  \(oneLine(shown.product.name)) · \(price) · \(shown.stockText)\n"
+                out += "\(String(repeating: " ", count: width - id.count))\(id)  \(shown.product.name) · \(price) · \(shown.stockText)\n"
             }
             return out
         }
-    }
-
-    /// Text on one line, with control characters shown as spaces, so product data cannot move
-    /// the terminal's cursor or colours.
-    static func oneLine(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
     }
 
     private static func existingFile(_ path: String, flag: String, in folder: URL) throws -> URL {

@@ -10,7 +10,7 @@ import Testing
             productJSON(
                 id: "1", name: "<script>alert(1)</script>", thumbnail: "javascript:alert(1)",
                 vendor: "<b>vendor</b>", description: "<img src=x onerror=alert(2)>\nline two"),
-            productJSON(id: "2", name: "\" onmouseover=\"alert(3)", thumbnail: "data:image/svg+xml,<svg onload=alert(4)>"),
+            productJSON(id: "2", name: "\" onmouseover=\"alert(3)\u{7}\u{1B}", thumbnail: "data:image/svg+xml,<svg onload=alert(4)>"),
             productJSON(id: "\"../../x\"", name: "path escape"),
         ]))
         let report = try await content.run("source: data/products.json")
@@ -25,7 +25,9 @@ import Testing
         }
         #expect(report.html.contains("<span class=\"market-product-name\">&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
         #expect(report.html.contains("role=\"img\" aria-label=\"No image: &lt;script&gt;alert(1)&lt;/script&gt;\""))
-        #expect(report.html.contains("&quot; onmouseover=&quot;alert(3)"))
+        #expect(report.html.contains("&quot; onmouseover=&quot;alert(3)  </span>"))
+        // Control characters never reach a page.
+        #expect(!(report.html + pages).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         let detail = try #require(report.pages.first { $0.path == "products/1" })
         #expect(detail.title == "<script>alert(1)</script>")
         #expect(detail.html.contains("&lt;img src=x onerror=alert(2)&gt;<br>line two"))
