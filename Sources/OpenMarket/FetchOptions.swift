@@ -2,13 +2,13 @@
 public struct FetchOptions: Sendable, Equatable {
     /// `items_per_page` sent with each list request.
     public var itemsPerPage: Int
-    /// How many list pages to fetch at most; nil follows `hasNext`/`lastPage` to the end
-    /// (still bounded by ``maxPages``).
+    /// How many list pages to fetch at most; nil follows `hasNext`/`lastPage` to the end,
+    /// bounded by ``maxPages``.
     public var pageLimit: Int?
     /// `search_value` sent with each list request; nil or empty sends none.
     public var search: String?
-    /// The most list pages ever fetched, so a server that always says "there is more" cannot
-    /// keep a build running forever.
+    /// The most list pages fetched when ``pageLimit`` is nil, so a server that always says
+    /// "there is more" cannot keep a build running forever.
     public var maxPages: Int
     /// Seconds to wait for one response.
     public var timeout: Double

@@ -75,18 +75,19 @@ public final class MarketClient: Sendable {
     // MARK: Fetching
 
     /// Every product of the catalogue, page after page in order, following `hasNext`/`lastPage`
-    /// up to ``FetchOptions/pageLimit`` (or ``FetchOptions/maxPages``, with a warning).
+    /// up to ``FetchOptions/pageLimit`` pages, or when there is none, up to
+    /// ``FetchOptions/maxPages`` (stopping there with a warning).
     public func fetchProducts() async throws -> [Product] {
         var products: [Product] = []
         var page = 1
-        let cap = min(options.pageLimit ?? options.maxPages, options.maxPages)
+        let cap = options.pageLimit ?? options.maxPages
         while true {
             let url = listURL(page: page)
             let list = try await load(url) { try MarketDecoder.listPage($0, source: $1) }
             products += list.products
             guard list.hasPage(after: page), !list.products.isEmpty else { break }
             if page >= cap {
-                if options.pageLimit == nil || cap < options.pageLimit ?? 0 {
+                if options.pageLimit == nil {
                     warn("stopped after \(cap) pages of \(baseURL.absoluteString): the server still reports more pages")
                 }
                 break
