@@ -94,18 +94,18 @@ struct CalcReportKindTests {
             {
               "lines" : [
                 {
-                  "expression" : "1,000 × 3",
                   "line" : 11,
+                  "expression" : "1,000 × 3",
                   "result" : "3,000"
                 },
                 {
-                  "expression" : "0.1 + 0.2",
                   "line" : 13,
+                  "expression" : "0.1 + 0.2",
                   "result" : "0.30000000000000004"
                 },
                 {
-                  "expression" : "10 ÷ 0",
                   "line" : 14,
+                  "expression" : "10 ÷ 0",
                   "result" : "NaN"
                 }
               ]
