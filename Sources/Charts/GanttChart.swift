@@ -99,13 +99,7 @@ public struct GanttChart: Sendable {
     /// The SVG document.
     public func svg() -> String {
         let layout = Layout(chart: self)
-        let titleID = SVGText.escape("\(idPrefix)-title")
-        let descID = SVGText.escape("\(idPrefix)-desc")
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gantt-chart\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\""
-        out += " width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
-        out += " style=\"font-family: system-ui, sans-serif; font-size: 12px\">\n"
-        out += "<title id=\"\(titleID)\">\(SVGText.escape(title))</title>\n"
-        out += "<desc id=\"\(descID)\">\(SVGText.escape(description))</desc>\n"
+        var out = SVGText.documentStart(className: "gantt-chart", width: layout.width, height: layout.height, idPrefix: idPrefix, title: title, description: description)
         out += legend(layout)
         out += grid(layout)
         out += laneLabels(layout)
@@ -124,7 +118,7 @@ public struct GanttChart: Sendable {
             out += "<g class=\"legend-item\"><rect x=\"\(n(x))\" y=\"6\" width=\"14\" height=\"14\" rx=\"2\""
             out += " style=\"fill: \(SVGText.escape(category.color))\"/>"
             out += "<text x=\"\(n(x + 20))\" y=\"17\" style=\"fill: var(--fg, #18181b)\">\(SVGText.escape(category.name))</text></g>\n"
-            x += 20 + Layout.textWidth(category.name) + 18
+            x += 20 + SVGText.textWidth(category.name) + 18
         }
         return out + "</g>\n"
     }
@@ -165,7 +159,7 @@ public struct GanttChart: Sendable {
             out += "<g class=\"bar\"><title>\(SVGText.escape(bar.tooltip))</title>"
             out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(Self.barHeight))\" rx=\"2\""
             out += " style=\"fill: \(SVGText.escape(color)); stroke: var(--card, #fff); stroke-width: 1\"/>"
-            if Layout.textWidth(bar.label) + 4 <= width {
+            if SVGText.textWidth(bar.label) + 4 <= width {
                 out += "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + Self.barHeight / 2 + 4))\" text-anchor=\"middle\""
                 out += " style=\"fill: var(--card, #fff)\">\(SVGText.escape(bar.label))</text>"
             }
@@ -215,10 +209,10 @@ public struct GanttChart: Sendable {
             low = domain.lowerBound
             high = domain.upperBound > domain.lowerBound ? domain.upperBound : domain.lowerBound + 1
             let span = high - low
-            plotLeft = 8 + max(chart.lanes.map(Self.textWidth).max() ?? 0, 24) + 10
+            plotLeft = 8 + max(chart.lanes.map(SVGText.textWidth).max() ?? 0, 24) + 10
             // Wide enough that a bar of median length holds its label, within the bounds.
             let lengths = chart.bars.map { $0.end - $0.start }.filter { $0 > 0 && $0.isFinite }.sorted()
-            let labelRoom = (chart.bars.map { Self.textWidth($0.label) }.max() ?? 0) + 6
+            let labelRoom = (chart.bars.map { SVGText.textWidth($0.label) }.max() ?? 0) + 6
             var plotWidth = chart.minimumWidth - plotLeft - GanttChart.rightMargin
             if !lengths.isEmpty {
                 let median = lengths[lengths.count / 2]
@@ -230,7 +224,7 @@ public struct GanttChart: Sendable {
             plotTop = GanttChart.legendHeight + 6
             plotBottom = plotTop + Double(chart.lanes.count) * GanttChart.laneHeight
             height = plotBottom + GanttChart.axisHeight
-            let step = Self.tickStep(span: span, count: max(2, Int(plotWidth / 90)))
+            let step = SVGText.tickStep(span: span, count: max(2, Int(plotWidth / 90)))
             var ticks: [Double] = []
             var tick = (low / step).rounded(.up) * step
             while tick <= high + step * 1e-9 {
@@ -244,15 +238,5 @@ public struct GanttChart: Sendable {
             plotLeft + (time - low) / (high - low) * (plotRight - plotLeft)
         }
 
-        /// The step that ``SVGText/ticks(upTo:count:)`` picks for a span.
-        static func tickStep(span: Double, count: Int) -> Double {
-            let ticks = SVGText.ticks(upTo: span, count: count)
-            return ticks.count > 1 ? ticks[1] - ticks[0] : 1
-        }
-
-        /// A rough width of text at 12px: narrow for ASCII, full width for Hangul and others.
-        static func textWidth(_ text: String) -> Double {
-            text.unicodeScalars.reduce(0) { width, scalar in width + (scalar.isASCII ? 7 : 12) }
-        }
     }
 }

@@ -118,13 +118,7 @@ public struct LineChart: Sendable {
     /// The SVG document.
     public func svg() -> String {
         let layout = Layout(chart: self)
-        let titleID = SVGText.escape("\(idPrefix)-title")
-        let descID = SVGText.escape("\(idPrefix)-desc")
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"line-chart\" viewBox=\"0 0 \(n(width)) \(n(height))\""
-        out += " width=\"\(n(width))\" height=\"\(n(height))\" role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
-        out += " style=\"font-family: system-ui, sans-serif; font-size: 12px\">\n"
-        out += "<title id=\"\(titleID)\">\(SVGText.escape(title))</title>\n"
-        out += "<desc id=\"\(descID)\">\(SVGText.escape(description))</desc>\n"
+        var out = SVGText.documentStart(className: "line-chart", width: width, height: height, idPrefix: idPrefix, title: title, description: description)
         out += grid(layout)
         out += axes(layout)
         out += "<g class=\"series\">\n"
@@ -285,7 +279,7 @@ public struct LineChart: Sendable {
             )
             yDomain = (yTicks[0], yTicks[yTicks.count - 1])
             self.yTicks = yTicks
-            let xStep = max(Self.niceStep(xHigh - xLow, count: 6), chart.xMinimumTickStep)
+            let xStep = max(SVGText.tickStep(span: xHigh - xLow, count: 6), chart.xMinimumTickStep)
             var xTicks: [Double] = []
             var tick = (xLow / xStep).rounded(.up) * xStep
             while tick <= xHigh + xStep * 1e-9 {
@@ -295,7 +289,7 @@ public struct LineChart: Sendable {
             xDomain = (xLow, xHigh)
             self.xTicks = xTicks
 
-            let widestTick = yTicks.map { Self.textWidth(chart.yTickLabel($0)) }.max() ?? 0
+            let widestTick = yTicks.map { SVGText.textWidth(chart.yTickLabel($0)) }.max() ?? 0
             plotLeft = 24 + widestTick + 8
             plotRight = chart.width - 16
 
@@ -304,7 +298,7 @@ public struct LineChart: Sendable {
             var x = plotLeft
             var row = 0
             for (index, line) in chart.series.enumerated() {
-                let itemWidth = Self.swatchWidth + 6 + Self.textWidth(line.name) + 16
+                let itemWidth = Self.swatchWidth + 6 + SVGText.textWidth(line.name) + 16
                 if x > plotLeft && x + itemWidth > plotRight {
                     row += 1
                     x = plotLeft
@@ -326,26 +320,13 @@ public struct LineChart: Sendable {
             plotBottom - (y - yDomain.0) / (yDomain.1 - yDomain.0) * (plotBottom - plotTop)
         }
 
-        /// The tick step that ``SVGText/ticks(upTo:count:)`` picks for a span.
-        static func niceStep(_ span: Double, count: Int) -> Double {
-            let ticks = SVGText.ticks(upTo: span, count: count)
-            return ticks.count > 1 ? ticks[1] - ticks[0] : 1
-        }
-
         /// Nice ticks from a multiple of the step at or below `low` to one at or above `high`.
         static func niceTicks(low: Double, high: Double, minimumStep: Double) -> [Double] {
             guard high > low else { return [0, max(1, minimumStep)] }
-            let step = max(niceStep(high - low, count: 5), minimumStep)
+            let step = max(SVGText.tickStep(span: high - low, count: 5), minimumStep)
             let first = (low / step).rounded(.down)
             let last = (high / step).rounded(.up)
             return stride(from: first, through: last, by: 1).map { $0 * step }
-        }
-
-        /// A rough width of text at 12px: narrow for ASCII, full width for Hangul and emoji.
-        static func textWidth(_ text: String) -> Double {
-            text.unicodeScalars.reduce(0) { width, scalar in
-                width + (scalar.isASCII ? 7 : (scalar.properties.isEmojiPresentation ? 14 : 12))
-            }
         }
     }
 }

@@ -46,4 +46,30 @@ public enum SVGText {
         if let last = values.last, last < maximum { values.append(last + step) }
         return values
     }
+
+    /// The step that ``ticks(upTo:count:)`` picks for a span (1 when it picks a single tick).
+    public static func tickStep(span: Double, count: Int) -> Double {
+        let ticks = ticks(upTo: span, count: count)
+        return ticks.count > 1 ? ticks[1] - ticks[0] : 1
+    }
+
+    /// A rough width of text at 12px: narrow for ASCII, full width for Hangul, wider for emoji.
+    public static func textWidth(_ text: String) -> Double {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            width + (scalar.isASCII ? 7 : (scalar.properties.isEmojiPresentation ? 14 : 12))
+        }
+    }
+
+    /// The opening of an accessible SVG document: the root element with `role="img"`, labelled by
+    /// a `<title>` and a `<desc>` whose ids start with `idPrefix` (unique on the page).
+    public static func documentStart(className: String, width: Double, height: Double, idPrefix: String, title: String, description: String) -> String {
+        let titleID = escape("\(idPrefix)-title")
+        let descID = escape("\(idPrefix)-desc")
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escape(className))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
+        out += " width=\"\(number(width))\" height=\"\(number(height))\" role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
+        out += " style=\"font-family: system-ui, sans-serif; font-size: 12px\">\n"
+        out += "<title id=\"\(titleID)\">\(escape(title))</title>\n"
+        out += "<desc id=\"\(descID)\">\(escape(description))</desc>\n"
+        return out
+    }
 }
