@@ -49,13 +49,13 @@ public enum BankData {
         let utilization = day.utilization
         for (index, teller) in day.tellers.enumerated() {
             out += index == 0 ? "\n" : ",\n"
-            out += "      \(jsonString(teller.label)): \(BankFormat.json(utilization[index]))"
+            out += "      \(JSONText.quoted(teller.label)): \(BankFormat.json(utilization[index]))"
         }
         out += day.tellers.isEmpty ? "}\n" : "\n    }\n"
         out += "  },\n  \"customers\": ["
         out.reserveCapacity(out.utf8.count + day.customers.count * 130)
-        let keys = day.services.map { jsonString($0.key) }
-        let labels = day.tellers.map { jsonString($0.label) }
+        let keys = day.services.map { JSONText.quoted($0.key) }
+        let labels = day.tellers.map { JSONText.quoted($0.label) }
         for (index, customer) in day.customers.enumerated() {
             out += index == 0 ? "\n    {\"number\": " : ",\n    {\"number\": "
             out += String(index + 1)
@@ -79,24 +79,5 @@ public enum BankData {
         }
         out += day.customers.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
-    }
-
-    /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
