@@ -3,7 +3,7 @@ import Randomness
 /// Fast exponential samples from a ``SeededGenerator``, identical on every machine.
 ///
 /// The simulation draws two exponentials per customer in Poisson scenarios, so the logarithm
-/// dominates its cost. This one uses a 256-entry table built once from a series (no platform
+/// dominates its cost. This one uses a 256-entry table built once with ``PortableMath`` (no platform
 /// `log`, whose last bits may differ between systems) and a short polynomial; it uses only IEEE
 /// addition, multiplication and division, so every machine gets the same bits.
 struct ExponentialSampler {
@@ -11,30 +11,11 @@ struct ExponentialSampler {
     private static let sharedTable: [(inverse: Double, logCentre: Double)] = (0..<256).map { index in
         let centre = 1 + (Double(index) + 0.5) / 256
         let inverse = 1 / centre
-        return (inverse, -seriesLog(inverse))
+        return (inverse, -PortableMath.logNearOne(inverse))
     }
 
     /// The table, held by each sampler so the hot loop does not check a lazy global every call.
     private let table = ExponentialSampler.sharedTable
-
-    private static let ln2 = 0.693_147_180_559_945_309_417_232_121_458_176_568
-
-    /// ln(y) for y in (0.5, 1] by ln(y) = 2·atanh((y − 1)/(y + 1)), summed to convergence.
-    private static func seriesLog(_ y: Double) -> Double {
-        let t = (y - 1) / (y + 1)
-        let t2 = t * t
-        var term = t
-        var sum = 0.0
-        var k = 1.0
-        while true {
-            let next = sum + term / k
-            if next == sum { break }
-            sum = next
-            term *= t2
-            k += 2
-        }
-        return 2 * sum
-    }
 
     /// ln(x) for a positive normal x.
     @inline(__always)
@@ -48,7 +29,7 @@ struct ExponentialSampler {
         // ln(1 + r) ≈ r − r²/2 + r³/3 − r⁴/4 (error below r⁵/5 < 10⁻¹⁴), in a short dependency chain.
         let r2 = r * r
         let poly = (r + r2 * (-0.5 + r * (1.0 / 3))) + r2 * r2 * -0.25
-        return (exponent * Self.ln2 + entry.logCentre) + poly
+        return (exponent * PortableMath.ln2 + entry.logCentre) + poly
     }
 
     /// An exponential sample with mean `meanTicks`, rounded to whole ticks: −mean·ln(1 − u)

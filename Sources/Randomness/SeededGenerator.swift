@@ -59,7 +59,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// An exponentially distributed value with the given mean (inverse transform sampling).
     public mutating func nextExponential(mean: Double) -> Double {
         // 1 - u is in (0, 1], so the logarithm is finite.
-        -mean * (1.0 - nextUnit()).logValue
+        -mean * PortableMath.log(1.0 - nextUnit())
     }
 
     /// An index drawn with probability proportional to `weights` (all non-negative, sum > 0).
@@ -75,29 +75,6 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     private func rotateLeft(_ x: UInt64, _ k: UInt64) -> UInt64 {
         (x << k) | (x >> (64 - k))
-    }
-}
-
-extension Double {
-    /// Natural logarithm computed here rather than by the platform's libm, whose last bits may
-    /// differ between systems: x = m·2^e with m in [1, 2), ln(m) = 2·atanh((m−1)/(m+1)) by its series.
-    fileprivate var logValue: Double {
-        if self == 0 { return -.infinity }
-        let exponent = Double(self.exponent)
-        let mantissa = self.significand  // [1, 2)
-        let y = (mantissa - 1) / (mantissa + 1)
-        let y2 = y * y
-        var term = y
-        var sum = 0.0
-        var k = 1.0
-        while true {
-            let next = sum + term / k
-            if next == sum { break }
-            sum = next
-            term *= y2
-            k += 2
-        }
-        return 2 * sum + exponent * 0.693_147_180_559_945_309_417_232_121_458_176_568
     }
 }
 
