@@ -21,28 +21,22 @@ public struct FencedCodeBlock {
 
     /// Replaces the block with output given separately for each renderer: `html` appears in
     /// ``MarkdownDocument/renderHTML(unsafe:)`` (even in safe mode) and `commonMark` in
-    /// ``MarkdownDocument/renderCommonMark()``. Call ``Replacement/showCommonMark()`` before rendering
-    /// CommonMark.
+    /// ``MarkdownDocument/renderCommonMark()``: the block shows its HTML until
+    /// ``Replacement/showCommonMark()`` is called, so render HTML first.
     public func replace(html: String, commonMark: String) -> Replacement {
         guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else {
-            return Replacement(node: nil, html: html, commonMark: commonMark)
+            return Replacement(node: nil, commonMark: commonMark)
         }
         _ = cmark_node_set_on_enter(custom, html)
         _ = cmark_node_replace(node.pointer, custom)
         cmark_node_free(node.pointer)
-        return Replacement(node: custom, html: html, commonMark: commonMark)
+        return Replacement(node: custom, commonMark: commonMark)
     }
 
     /// A block replaced by report output.
     public struct Replacement {
         let node: OpaquePointer?
-        let html: String
         let commonMark: String
-
-        /// Makes the block render its HTML (the state after ``FencedCodeBlock/replace(html:commonMark:)``).
-        public func showHTML() {
-            if let node { _ = cmark_node_set_on_enter(node, html) }
-        }
 
         /// Makes the block render its CommonMark.
         public func showCommonMark() {

@@ -70,8 +70,3 @@ public final class MarkdownDocument {
         return String(cString: bytes)
     }
 }
-
-/// libcmark's own HTML for a Markdown text: the reference our page bodies are compared with.
-public func commonMarkHTML(_ text: String, unsafe: Bool = false) -> String {
-    MarkdownDocument(parsing: text).renderHTML(unsafe: unsafe)
-}

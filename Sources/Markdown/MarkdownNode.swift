@@ -40,9 +40,6 @@ public struct MarkdownNode {
         return 1
     }
 
-    /// The 1-based line where the node ends.
-    public var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
-
     /// The literal text of text, code and code-block nodes.
     public var literal: String? {
         cmark_node_get_literal(pointer).map { String(cString: $0) }
@@ -69,17 +66,6 @@ public struct MarkdownNode {
             out += node.literal ?? ""
         }
         return out
-    }
-
-    /// The node's children in order.
-    public var children: [MarkdownNode] {
-        var result: [MarkdownNode] = []
-        var child = cmark_node_first_child(pointer)
-        while let current = child {
-            result.append(MarkdownNode(pointer: current))
-            child = cmark_node_next(current)
-        }
-        return result
     }
 
     /// This node's descendants in document order (not including itself).
