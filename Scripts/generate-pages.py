@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Writes N Markdown pages of about 1.5 KB with YAML front matter for build benchmarks.
 
-usage: generate-pages.py OUT_DIR [N] [--hugo] [--reports K]
+usage: generate-pages.py OUT_DIR [N] [--hugo] [--reports K] [--sections]
 
 Pages go to OUT_DIR/Content (sitegen) or OUT_DIR/content (Hugo, with --hugo). The text is
 deterministic: the same N gives the same pages. With --reports K, K of the pages also carry a
-report block (bank, juice and calc in turn).
+report block (bank, juice and calc in turn; never for Hugo). With --sections, each of the 20
+section folders also gets an index page (index.md, or _index.md for Hugo) that lists its pages.
 """
+import argparse
 import os
-import sys
 
 WORDS = ("teller queue juice mango kiwi banana deposit loan stock order report chart table "
          "morning busy window service customer fruit market catalogue price").split()
@@ -65,24 +66,41 @@ print(value{n})
     return section, body
 
 
+def section_index(section):
+    return f"""---
+title: "Section {section}"
+description: "{words(int(section[1:]), 6)}"
+weight: {int(section[1:]) + 1}
+---
+
+The pages of section {section}.
+"""
+
+
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    hugo = "--hugo" in sys.argv
-    reports = 0
-    if "--reports" in sys.argv:
-        reports = int(sys.argv[sys.argv.index("--reports") + 1])
-        args = [a for a in args if a != str(reports)] if len(args) > 2 else args
-    out = args[0]
-    total = int(args[1]) if len(args) > 1 else 10000
-    content = os.path.join(out, "content" if hugo else "Content")
+    parser = argparse.ArgumentParser(description="Writes N generated Markdown pages.")
+    parser.add_argument("out")
+    parser.add_argument("total", nargs="?", type=int, default=10000)
+    parser.add_argument("--hugo", action="store_true")
+    parser.add_argument("--reports", type=int, default=0)
+    parser.add_argument("--sections", action="store_true")
+    options = parser.parse_args()
+    hugo, reports, total = options.hugo, options.reports, options.total
+    content = os.path.join(options.out, "content" if hugo else "Content")
     every = max(1, total // reports) if reports else 0
+    sections = set()
     for n in range(total):
         report = (n // every) if reports and n % every == 0 and n // every < reports else None
         section, text = page(n, total, None if hugo else report)
         if hugo:
-            text = text.replace(".md)", "/)").replace("](../", "](../../")
+            text = text.replace(".md)", "/)").replace("](../", "](../../").replace("](../../index/)", "](../../)")
         folder = os.path.join(content, section)
-        os.makedirs(folder, exist_ok=True)
+        if section not in sections:
+            sections.add(section)
+            os.makedirs(folder, exist_ok=True)
+            if options.sections:
+                with open(os.path.join(folder, "_index.md" if hugo else "index.md"), "w") as f:
+                    f.write(section_index(section))
         with open(os.path.join(folder, f"page-{n}.md"), "w") as f:
             f.write(text)
     with open(os.path.join(content, "index.md" if not hugo else "_index.md"), "w") as f:
