@@ -23,7 +23,10 @@ public struct ScenarioNode: @unchecked Sendable {
     /// - Parameter lineOffset: added to YAML's 1-based lines to give lines in the file.
     public static func parse(_ yaml: String, lineOffset: Int = 0) throws -> ScenarioNode {
         do {
-            let node = try Yams.compose(yaml: yaml) ?? Node.mapping(Node.Mapping([]))
+            // The basic resolver: scalars are read by the typed accessors below, so Yams need not
+            // match every scalar against its tag regexes; UTF-8 named so Yams does not consult
+            // the environment on every parse.
+            let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) ?? Node.mapping(Node.Mapping([]))
             return ScenarioNode(node: node, path: "", lineOffset: lineOffset)
         } catch let error as YamlError {
             throw Self.diagnostic(for: error, lineOffset: lineOffset)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ReportKit
 
 /// Everything read from the content folder.
@@ -97,23 +100,40 @@ struct ContentLoader {
         }
     }
 
-    /// Markdown pages and other files, sorted, skipping hidden files and `site.yml`.
+    /// Markdown pages and other files, sorted, skipping hidden files and `site.yml`. Symbolic links
+    /// to files are followed; symbolic links to folders are not.
     private func listFiles(in directory: URL) throws -> ([String], [String]) {
         var markdown: [String] = []
         var other: [String] = []
-        let base = directory.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else {
-            throw Diagnostic(file: label, "cannot read the content folder")
-        }
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let full = url.standardizedFileURL.path
-            guard full.hasPrefix(base) else { continue }
-            let relative = String(full.dropFirst(base.count)).trimmingPrefix("/")
-            if relative == "site.yml" { continue }
-            if relative.hasSuffix(".md") { markdown.append(String(relative)) } else { other.append(String(relative)) }
+        var folders = [""]
+        let base = directory.path
+        while let relative = folders.popLast() {
+            let path = relative.isEmpty ? base : base + "/" + relative
+            guard let handle = opendir(path) else {
+                throw Diagnostic(file: SitePath.join(label, relative), "cannot read the folder: \(String(cString: strerror(errno)))")
+            }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+                if name.hasPrefix(".") { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+                    var info = stat()
+                    let found = type == Int32(DT_LNK) ? stat(path + "/" + name, &info) : lstat(path + "/" + name, &info)
+                    guard found == 0 else { continue }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFREG: type = Int32(DT_REG)
+                    case S_IFDIR where type == Int32(DT_UNKNOWN): type = Int32(DT_DIR)
+                    default: continue
+                    }
+                }
+                if type == Int32(DT_DIR) {
+                    folders.append(child)
+                } else if type == Int32(DT_REG) && child != "site.yml" {
+                    if name.hasSuffix(".md") { markdown.append(child) } else { other.append(child) }
+                }
+            }
         }
         return (markdown.sorted(), other.sorted())
     }

@@ -22,7 +22,7 @@ public struct Page: Sendable, Equatable {
     /// The Markdown report: `bank/morning/index.md`.
     public var markdownPath: String { SitePath.join(folder, "index.md") }
     /// The section: the first folder of the content path, `` for root pages.
-    public var section: String { contentPath.split(separator: "/").count > 1 ? String(contentPath.split(separator: "/")[0]) : "" }
+    public var section: String { contentPath.firstIndex(of: "/").map { String(contentPath[..<$0]) } ?? "" }
     /// True for `index.md` files (the site home or a section's index).
     public var isIndex: Bool { contentPath == "index.md" || contentPath.hasSuffix("/index.md") }
     /// True for the site's home page.

@@ -87,11 +87,7 @@ struct PageRenderer: Sendable {
         )
         if let base = config.baseURL {
             values.root = base
-            values.nav = map.navigation(from: "", current: nil).map { item in
-                var item = item
-                item.href = base + item.href
-                return item
-            }
+            values.links.absoluteBase = base
         }
         return templates.render("404", values)
     }
@@ -110,9 +106,7 @@ struct PageRenderer: Sendable {
             root: SitePath.rootPrefix(from: folder),
             stylesheets: templates.stylesheets,
             scripts: templates.scripts,
-            nav: map.navigation(from: folder, current: current),
-            cards: isHome ? map.cards(from: folder) : [],
-            children: current.map { current in current.folder == folder ? map.children(of: current, from: folder) : [] } ?? [],
+            links: PageLinks(map: map, folder: folder, current: current),
             canonical: config.baseURL.map { base in folder.isEmpty ? base : base + folder + "/" },
             isHome: isHome,
             bodyEnd: bodyEnd

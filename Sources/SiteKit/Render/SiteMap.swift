@@ -11,12 +11,13 @@ struct SiteMap: Sendable {
         for page in pages where page.isIndex && !page.isHome {
             sectionWeight[page.section] = (page.frontMatter.weight ?? Int.max, page.title)
         }
-        func key(_ page: Page) -> (Int, String, Int, Int, String, String) {
+        // Sort keys computed once per page: (section weight, section title, index first, weight, title, path).
+        let keyed = pages.map { page in
             let section = page.section
             let (weight, title) = section.isEmpty ? (Int.min, "") : sectionWeight[section] ?? (Int.max, section)
-            return (weight, title + "\u{0}" + section, page.isIndex ? 0 : 1, page.frontMatter.weight ?? Int.max, page.title, page.contentPath)
+            return (key: (weight, title + "\u{0}" + section, page.isIndex ? 0 : 1, page.frontMatter.weight ?? Int.max, page.title, page.contentPath), page: page)
         }
-        ordered = pages.sorted { key($0) < key($1) }
+        ordered = keyed.sorted { $0.key < $1.key }.map(\.page)
 
         var entries: [NavigationEntry] = []
         var seenSections = Set<String>()
@@ -29,7 +30,20 @@ struct SiteMap: Sendable {
             }
         }
         navigationEntries = entries
+
+        var children: [String: [Page]] = [:]
+        for page in ordered where !page.isHome {
+            // A page belongs to the index of its folder; a section index to the index one folder up.
+            let folder = SitePath.parent(page.contentPath)
+            let owner = page.isIndex ? SitePath.parent(folder) : folder
+            children[SitePath.join(owner, "index.md"), default: []].append(page)
+        }
+        childrenByIndex = children
     }
+
+    /// The pages directly inside each index page's folder (and the indexes of its subsections),
+    /// in reading order, by the index's content path.
+    private let childrenByIndex: [String: [Page]]
 
     /// The top navigation's entries, computed once per build.
     private let navigationEntries: [NavigationEntry]
@@ -65,14 +79,7 @@ struct SiteMap: Sendable {
     /// The pages directly inside a section index's folder.
     func children(of index: Page, from folder: String) -> [Card] {
         guard index.isIndex else { return [] }
-        let parent = SitePath.parent(index.contentPath)
-        return ordered.compactMap { page in
-            guard page.contentPath != index.contentPath else { return nil }
-            let pageParent = SitePath.parent(page.contentPath)
-            let isChild = pageParent == parent && !page.isIndex
-            let isSubsection = page.isIndex && SitePath.parent(pageParent) == parent && pageParent != parent
-            return isChild || isSubsection ? card(page, from: folder) : nil
-        }
+        return (childrenByIndex[index.contentPath] ?? []).map { card($0, from: folder) }
     }
 
     private func card(_ page: Page, from folder: String) -> Card {

@@ -12,11 +12,8 @@ struct PageValues: MustacheParent {
     var root: String
     var stylesheets: [String]
     var scripts: [String]
-    var nav: [LinkItem]
-    /// Dashboard cards (home page): one per page with reports.
-    var cards: [Card]
-    /// The pages of a section, on its index page.
-    var children: [Card]
+    /// `nav`, `cards` and `children`, computed only if the template uses them.
+    var links: PageLinks
     var canonical: String?
     var isHome: Bool
     /// Extra HTML for the end of `<body>` (the live-reload script of `sitegen serve`; empty in builds).
@@ -29,14 +26,48 @@ struct PageValues: MustacheParent {
         case "root": root
         case "stylesheets": stylesheets
         case "scripts": scripts
-        case "nav": nav
-        case "cards": cards
-        case "children": children
+        case "nav": links.navigation
+        case "cards": links.cards
+        case "children": links.children
         case "canonical": canonical
         case "is_home": isHome
         case "body_end": bodyEnd
         default: nil
         }
+    }
+}
+
+/// A page's place in the site: the lists a layout may show, computed on demand so that a layout
+/// without navigation costs nothing for it.
+struct PageLinks {
+    let map: SiteMap
+    /// The folder the page is written to; links are relative to it.
+    let folder: String
+    /// The Markdown page being rendered (nil for the 404 page).
+    let current: Page?
+    /// Makes the navigation's links absolute under this URL (the 404 page, served at any depth).
+    var absoluteBase: String?
+
+    /// Top navigation: the home page, root pages and one entry per section.
+    var navigation: [LinkItem] {
+        let items = map.navigation(from: folder, current: current)
+        guard let base = absoluteBase else { return items }
+        return items.map { item in
+            var item = item
+            item.href = base + item.href
+            return item
+        }
+    }
+
+    /// Dashboard cards, on the home page: one per page with reports.
+    var cards: [Card] {
+        current?.isHome == true && folder.isEmpty ? map.cards(from: folder) : []
+    }
+
+    /// The pages of a section, on its index page.
+    var children: [Card] {
+        guard let current, current.folder == folder else { return [] }
+        return map.children(of: current, from: folder)
     }
 }
 
