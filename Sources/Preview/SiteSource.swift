@@ -1,0 +1,10 @@
+import SiteKit
+
+/// Whatever builds the site for `sitegen serve`: SiteKit's incremental session, or a test stand-in.
+public protocol SiteSource: Sendable {
+    /// Builds the site. The first call builds everything; later calls get the absolute paths of the
+    /// files that were added, changed or removed under the watched folders since the previous call.
+    /// - Throws: ``SiteKit/BuildFailure`` when the site cannot be built (any other error is shown
+    ///   the same way, as one diagnostic).
+    func build(changed: Set<String>) async throws -> SiteFiles
+}
