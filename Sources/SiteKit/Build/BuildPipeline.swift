@@ -53,13 +53,10 @@ struct BuildPipeline: Sendable {
         return try await ReportRunner(kinds: kinds, context: context).run(parsed, cache: cache)
     }
 
-    /// The renderer for a site whose pages are `parsed` (all of them, reports filled in).
-    func renderer(content: LoadedContent, templates: TemplateSet, parsed: [ParsedPage]) -> PageRenderer {
-        let pages = parsed.map(\.page)
-        let map = SiteMap(
-            pages: pages,
-            headlines: Dictionary(parsed.compactMap { $0.reports.isEmpty ? nil : ($0.page.contentPath, $0.headlines) }, uniquingKeysWith: { a, _ in a })
-        )
+    /// The renderer for a site of `pages` (titles resolved), with the headline figures of the
+    /// pages that have reports.
+    func renderer(content: LoadedContent, templates: TemplateSet, pages: [Page], headlines: [String: [String]]) -> PageRenderer {
+        let map = SiteMap(pages: pages, headlines: headlines)
         return PageRenderer(
             templates: templates,
             site: SiteValues(title: content.config.title, description: content.config.description, language: content.config.language),
@@ -72,6 +69,11 @@ struct BuildPipeline: Sendable {
             map: map,
             bodyEnd: options.bodyEnd
         )
+    }
+
+    /// Headline figures by content path, for the pages of `parsed` that have reports.
+    static func headlines(of parsed: [ParsedPage]) -> [String: [String]] {
+        Dictionary(parsed.compactMap { $0.reports.isEmpty ? nil : ($0.page.contentPath, $0.headlines) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Step 5: renders `parsed` in parallel on all cores and writes each page's files as soon as

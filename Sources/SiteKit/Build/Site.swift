@@ -45,7 +45,10 @@ public struct Site: Sendable {
             throw BuildFailure(step: Self.steps[3], diagnostics: Diagnostics.from(error))
         }
 
-        let renderer = pipeline.renderer(content: content, templates: templates, parsed: parsed)
+        let renderer = pipeline.renderer(
+            content: content, templates: templates,
+            pages: parsed.map(\.page), headlines: BuildPipeline.headlines(of: parsed)
+        )
         let writer = try steps.run(5) { try OutputWriter(output: options.outputDirectory) }
         do {
             let folders = try steps.run(5) {

@@ -45,10 +45,11 @@ struct SiteMap: Sendable {
     /// in reading order, by the index's content path.
     private let childrenByIndex: [String: [Page]]
 
-    /// The top navigation's entries, computed once per build.
-    private let navigationEntries: [NavigationEntry]
+    /// The top navigation's entries, computed once per build. When they are unchanged after an
+    /// edit, pages other than the edited ones need not be rendered again.
+    let navigationEntries: [NavigationEntry]
 
-    private struct NavigationEntry: Sendable {
+    struct NavigationEntry: Sendable, Equatable {
         let title: String
         let htmlPath: String
         let contentPath: String

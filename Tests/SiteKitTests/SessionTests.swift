@@ -1,0 +1,149 @@
+import Foundation
+import ReportKit
+import SiteKit
+import Testing
+
+/// `SiteSession` (what `sitegen serve` rebuilds with): after any sequence of edits its site must
+/// equal a fresh build of the same files, while doing only the work the edit calls for.
+@Suite("Incremental builds in memory")
+struct SessionTests {
+    private static let files = [
+        "Content/site.yml": "title: Session\n",
+        "Content/index.md": "---\ntitle: Home\n---\nSee [the guide](guide.md) and [the morning](bank/morning.md).\n",
+        "Content/guide.md": "# Guide\n\nText of the guide.\n",
+        "Content/bank/index.md": "---\ntitle: Bank\n---\nThe bank section.\n",
+        "Content/bank/morning.md": "---\ntitle: Morning\n---\nBefore.\n\n```echo\nsay: hello\n```\n",
+        "Content/bank/evening.md": "---\ntitle: Evening\n---\nQuiet.\n\n```echo\nsay: bye\nfile: log.csv\n```\n",
+        "Content/data/numbers.csv": "a,b\n1,2\n",
+    ]
+
+    private func makeSite() throws -> (TestSite, SiteSession) {
+        var site = try TestSite(Self.files)
+        site.kinds = [EchoKind()]
+        return (site, SiteSession(options: site.options, kinds: site.kinds))
+    }
+
+    /// The session's files must be the files a full build writes to disk.
+    private func expectMatchesFreshBuild(_ files: SiteFiles, _ site: TestSite, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let fresh = site.root.appendingPathComponent("Fresh-\(UUID().uuidString)")
+        try await site.build { $0.outputDirectory = fresh }
+        let expected = TestSite.snapshot(fresh)
+        var actual: [String: Data] = [:]
+        for path in files.paths {
+            switch files[path] {
+            case .data(let data)?: actual[path] = data
+            case .file(let url)?: actual[path] = try Data(contentsOf: url)
+            case nil: break
+            }
+        }
+        #expect(actual.keys.sorted() == expected.keys.sorted(), sourceLocation: sourceLocation)
+        for (path, data) in expected where actual[path] != data {
+            Issue.record("\(path) differs from a fresh build", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func text(_ files: SiteFiles, _ path: String) -> String? {
+        guard case .data(let data)? = files[path] else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func firstBuildEqualsABuildOnDisk() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        let files = try await session.build()
+        try await expectMatchesFreshBuild(files, site)
+        #expect(await session.lastRebuild == SiteSession.Rebuild(rendered: 5, pages: 5, reportsRun: 2, full: true))
+        #expect(files["data/numbers.csv"] == .file(site.root.appendingPathComponent("Content/data/numbers.csv").resolvingSymlinksInPath()))
+    }
+
+    @Test func editingAPageRendersItTheHomeAndItsSectionIndexOnly() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        _ = try await session.build()
+        try site.write("---\ntitle: Morning\n---\nAfter the edit.\n\n```echo\nsay: hello\n```\n", to: "Content/bank/morning.md")
+        let files = try await session.build(changed: [site.root.appendingPathComponent("Content/bank/morning.md").path])
+        #expect(await session.lastRebuild == SiteSession.Rebuild(rendered: 3, pages: 5, reportsRun: 0, full: false))
+        #expect(text(files, "bank/morning/index.html")?.contains("After the edit.") == true)
+        try await expectMatchesFreshBuild(files, site)
+    }
+
+    @Test func editingAReportBlockRunsThatBlockAgainAndUpdatesTheDashboard() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        _ = try await session.build()
+        try site.write("---\ntitle: Morning\n---\nBefore.\n\n```echo\nsay: good morning\n```\n", to: "Content/bank/morning.md")
+        let files = try await session.build(changed: [])
+        #expect(await session.lastRebuild?.reportsRun == 1)
+        #expect(text(files, "index.html")?.contains("said good morning") == true)
+        try await expectMatchesFreshBuild(files, site)
+    }
+
+    @Test func aTemplateChangeRendersEverythingWithoutRunningReports() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        _ = try await session.build()
+        let page = site.root.appendingPathComponent("Templates/page.mustache")
+        let template = try String(contentsOf: page, encoding: .utf8)
+        try site.write(template.replacingOccurrences(of: "</article>", with: "<p>edited layout</p></article>"), to: "Templates/page.mustache")
+        let files = try await session.build(changed: [page.path])
+        #expect(await session.lastRebuild == SiteSession.Rebuild(rendered: 5, pages: 5, reportsRun: 0, full: true))
+        #expect(text(files, "guide/index.html")?.contains("edited layout") == true)
+        try await expectMatchesFreshBuild(files, site)
+    }
+
+    @Test func aNavigationTitleChangeAndAddedOrRemovedPagesRenderEverything() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        _ = try await session.build()
+        try site.write("# Handbook\n\nText of the guide.\n", to: "Content/guide.md")
+        var files = try await session.build()
+        #expect(await session.lastRebuild?.full == true)
+        #expect(text(files, "bank/morning/index.html")?.contains("Handbook") == true)
+        try await expectMatchesFreshBuild(files, site)
+
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/bank/evening.md"))
+        try site.write("# Noon\n\nLunch.\n", to: "Content/bank/noon.md")
+        files = try await session.build()
+        #expect(await session.lastRebuild?.full == true)
+        #expect(files["bank/evening/index.html"] == nil && files["bank/evening/echo-1-log.csv"] == nil)
+        #expect(files["bank/noon/index.html"] != nil)
+        try await expectMatchesFreshBuild(files, site)
+    }
+
+    @Test func aDataFileChangeRunsEveryReportAgain() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        _ = try await session.build()
+        try site.write("a,b\n3,4\n", to: "Content/data/numbers.csv")
+        _ = try await session.build(changed: [site.root.appendingPathComponent("Content/data/numbers.csv").path])
+        #expect(await session.lastRebuild == SiteSession.Rebuild(rendered: 5, pages: 5, reportsRun: 2, full: true))
+    }
+
+    @Test func aFailedBuildKeepsNothingAndLaterChangesAreNotLost() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        _ = try await session.build()
+        // Break a page, then change a template while the page is still broken.
+        try site.write("---\ntitle: Morning\n---\n```echo\nfail: yes\n```\n", to: "Content/bank/morning.md")
+        let morning = site.root.appendingPathComponent("Content/bank/morning.md").path
+        await #expect(throws: BuildFailure.self) { try await session.build(changed: [morning]) }
+        do {
+            _ = try await session.build()
+            Issue.record("the broken page built")
+        } catch let failure as BuildFailure {
+            #expect(failure.step == "Run report blocks")
+            #expect(failure.diagnostics.map(\.description) == ["Content/bank/morning.md:5: echo: fail was asked for"])
+        }
+        let page = site.root.appendingPathComponent("Templates/page.mustache")
+        let template = try String(contentsOf: page, encoding: .utf8)
+        try site.write(template.replacingOccurrences(of: "</article>", with: "<p>edited layout</p></article>"), to: "Templates/page.mustache")
+        await #expect(throws: BuildFailure.self) { try await session.build(changed: [page.path]) }
+
+        // Fixing the page alone must bring in the template change too.
+        try site.write("---\ntitle: Morning\n---\nFixed.\n", to: "Content/bank/morning.md")
+        let files = try await session.build(changed: [morning])
+        #expect(await session.lastRebuild?.full == true)
+        #expect(text(files, "guide/index.html")?.contains("edited layout") == true)
+        try await expectMatchesFreshBuild(files, site)
+    }
+}
