@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     ],
     targets: [
         // Markdown engine: the system libcmark and a small Swift wrapper over it.
@@ -53,11 +56,23 @@ let package = Package(
             ]
         ),
 
+        // `sitegen serve`: the site in memory over HTTP, watched folders, live reload.
+        .target(
+            name: "Preview",
+            dependencies: [
+                "SiteKit", "ReportKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+
         // The thin command-line tool.
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "SiteKit", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
+                "SiteKit", "Preview", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +93,7 @@ let package = Package(
         .testTarget(name: "BankReportTests", dependencies: ["BankReport"]),
         .testTarget(name: "JuiceReportTests", dependencies: ["JuiceReport"]),
         .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", .product(name: "Hummingbird", package: "hummingbird")]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SiteKit", "ReportKit"]),
         .testTarget(
             name: "SiteKitTests",
             dependencies: ["SiteKit", "CCmark", "CalcReport", "BankReport", "JuiceReport", "MarketReport"],

@@ -2,8 +2,9 @@ import SiteKit
 
 /// What the preview server tells its user (the CLI prints each on stderr).
 public enum PreviewEvent: Sendable, CustomStringConvertible {
-    /// A build succeeded and is now served; `changed` is empty for the first build.
-    case built(changed: [String])
+    /// A build succeeded and is now served; `changed` is empty for the first build. `summary` says
+    /// what the build did, when the source can tell (`rendered 3 of 1000 pages, ran 0 report blocks`).
+    case built(changed: [String], milliseconds: Int, summary: String?)
     /// A build failed; the previous site stays served, with the error overlay.
     case failed(BuildFailure)
     /// The server is listening at `url` (`http://127.0.0.1:8000/`).
@@ -11,10 +12,11 @@ public enum PreviewEvent: Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .built(let changed) where changed.isEmpty:
-            "Built the site."
-        case .built(let changed):
-            "Rebuilt after changes to " + Self.names(changed) + "; reloading open pages."
+        case .built(let changed, let milliseconds, let summary) where changed.isEmpty:
+            "Built the site in \(milliseconds) ms" + (summary.map { " (\($0))" } ?? "") + "."
+        case .built(let changed, let milliseconds, let summary):
+            "Rebuilt in \(milliseconds) ms after changes to " + Self.names(changed)
+                + (summary.map { " (\($0))" } ?? "") + "; reloading open pages."
         case .failed(let failure):
             "error: build failed in step \"\(failure.step)\"; still serving the last good version\n"
                 + failure.diagnostics.map(\.description).joined(separator: "\n")

@@ -105,11 +105,14 @@ public final class PreviewServer: Sendable {
     }
 
     private func rebuild(changed: Set<String>) async {
+        let started = ContinuousClock.now
         do {
             let files = try await source.build(changed: changed)
             state.succeed(with: files)
             hub.broadcast(.reload)
-            log(.built(changed: changed.sorted()))
+            let elapsed = (ContinuousClock.now - started).components
+            let milliseconds = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
+            log(.built(changed: changed.sorted(), milliseconds: milliseconds, summary: await source.lastBuildSummary()))
         } catch {
             if error is CancellationError || Task.isCancelled { return }
             let failure = error as? BuildFailure ?? BuildFailure(step: "Build", diagnostics: Diagnostics.from(error))

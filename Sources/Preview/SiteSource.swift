@@ -7,4 +7,16 @@ public protocol SiteSource: Sendable {
     /// - Throws: ``SiteKit/BuildFailure`` when the site cannot be built (any other error is shown
     ///   the same way, as one diagnostic).
     func build(changed: Set<String>) async throws -> SiteFiles
+
+    /// What the last successful build did, in a few words for the terminal; nil if unknown.
+    func lastBuildSummary() async -> String?
+}
+
+extension SiteSource {
+    public func lastBuildSummary() async -> String? { nil }
+}
+
+/// SiteKit's incremental session is the real source: each build redoes only what changed.
+extension SiteSession: SiteSource {
+    public func lastBuildSummary() async -> String? { lastRebuild?.description }
 }

@@ -25,8 +25,6 @@ public struct BuildOptions: Sendable {
     public var contentLabel: String?
     /// How the templates folder is named in messages; defaults to the folder's name.
     public var templatesLabel: String?
-    /// HTML added before `</body>` of every page (used by `sitegen serve` for live reload; empty for builds).
-    public var bodyEnd = ""
 
     /// Options for a site in `folder` (`Content/`, `Templates/`, `Public/`, `.sitegen-cache/`).
     public init(siteFolder folder: URL) {

@@ -66,8 +66,7 @@ struct BuildPipeline: Sendable {
                 files: Set(content.staticFiles),
                 drafts: content.skippedDrafts
             ),
-            map: map,
-            bodyEnd: options.bodyEnd
+            map: map
         )
     }
 

@@ -15,7 +15,7 @@ import ReportKit
 /// everything that changed since.
 public actor SiteSession {
     /// What the last successful build did.
-    public struct Rebuild: Sendable, Equatable {
+    public struct Rebuild: Sendable, Equatable, CustomStringConvertible {
         /// Markdown pages rendered (of ``pages``).
         public var rendered: Int
         /// Markdown pages in the site.
@@ -30,6 +30,11 @@ public actor SiteSession {
             self.pages = pages
             self.reportsRun = reportsRun
             self.full = full
+        }
+
+        /// `rendered 3 of 1000 pages, ran 1 report block`.
+        public var description: String {
+            "rendered \(rendered) of \(pages) page\(pages == 1 ? "" : "s"), ran \(reportsRun) report block\(reportsRun == 1 ? "" : "s")"
         }
     }
 

@@ -10,7 +10,6 @@ struct PageRenderer: Sendable {
     let config: SiteConfig
     let links: LinkResolver
     let map: SiteMap
-    let bodyEnd: String
 
     /// A file to write, relative to the site root.
     struct Output {
@@ -108,8 +107,7 @@ struct PageRenderer: Sendable {
             scripts: templates.scripts,
             links: PageLinks(map: map, folder: folder, current: current),
             canonical: config.baseURL.map { base in folder.isEmpty ? base : base + folder + "/" },
-            isHome: isHome,
-            bodyEnd: bodyEnd
+            isHome: isHome
         )
     }
 

@@ -16,8 +16,6 @@ struct PageValues: MustacheParent {
     var links: PageLinks
     var canonical: String?
     var isHome: Bool
-    /// Extra HTML for the end of `<body>` (the live-reload script of `sitegen serve`; empty in builds).
-    var bodyEnd: String
 
     func child(named name: String) -> Any? {
         switch name {
@@ -31,7 +29,6 @@ struct PageValues: MustacheParent {
         case "children": links.children
         case "canonical": canonical
         case "is_home": isHome
-        case "body_end": bodyEnd
         default: nil
         }
     }

@@ -1,4 +1,3 @@
-#if canImport(Preview)
 import ArgumentParser
 import Foundation
 import Preview
@@ -47,4 +46,3 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 }
-#endif
