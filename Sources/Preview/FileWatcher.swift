@@ -23,7 +23,8 @@ public final class FileWatcher: Sendable {
     private let stopped = Locked(false)
     private let finished: AsyncStream<Void>
 
-    /// Starts watching `folders` (absolute paths; missing folders are skipped).
+    /// Starts watching `folders` (absolute paths; missing folders are skipped). Every change made
+    /// after this returns is reported.
     /// - Parameters:
     ///   - debounce: how long the folders must stay quiet before a batch is sent.
     ///   - pollInterval: how often folders are compared when inotify is unavailable.
@@ -42,6 +43,7 @@ public final class FileWatcher: Sendable {
             pollInterval: Self.milliseconds(pollInterval),
             send: { [continuation] in continuation.yield($0) }
         )
+        loop.prepare()
         let thread = Thread { [continuation] in
             loop.run()
             continuation.finish()

@@ -7,7 +7,8 @@ import Darwin
 
 /// The body of ``FileWatcher``'s thread: waits for inotify events (or polls), gathers changed
 /// paths and sends them once the folders have been quiet for the debounce interval. Returns when
-/// the wake pipe becomes readable. Used by that one thread only.
+/// the wake pipe becomes readable. Prepared by the thread that creates the watcher, then used by
+/// the watching thread only.
 final class WatchLoop: @unchecked Sendable {
     private let roots: [String]
     private let wake: Int32
@@ -15,6 +16,8 @@ final class WatchLoop: @unchecked Sendable {
     private let pollInterval: Int32
     private let send: @Sendable (Set<String>) -> Void
     private var pending = Set<String>()
+    /// The last scan, when polling.
+    private var lastScan: FolderScan?
     #if os(Linux)
     private var inotify: Int32 = -1
     private var folders: [Int32: String] = [:]
@@ -28,12 +31,24 @@ final class WatchLoop: @unchecked Sendable {
         self.send = send
     }
 
-    func run() {
+    /// Sets up the watches (or the first scan) on the caller's thread, so that every change made
+    /// after this returns is seen.
+    func prepare() {
         #if os(Linux)
         inotify = inotify_init1(Int32(IN_CLOEXEC))
         if inotify >= 0 {
-            defer { close(inotify) }
             for root in roots { watchTree(root, reportFiles: false) }
+            return
+        }
+        #endif
+        lastScan = FolderScan(roots)
+    }
+
+    /// Watches until the wake pipe becomes readable. Call ``prepare()`` first.
+    func run() {
+        #if os(Linux)
+        if inotify >= 0 {
+            defer { close(inotify) }
             runInotify()
             return
         }
@@ -57,7 +72,7 @@ final class WatchLoop: @unchecked Sendable {
     }
 
     private func runPolling() {
-        var last = FolderScan(roots)
+        var last = lastScan ?? FolderScan(roots)
         while true {
             let (stopped, _) = wait(fd: nil, timeout: pollInterval)
             if stopped { return }

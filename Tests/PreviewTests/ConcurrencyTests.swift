@@ -5,7 +5,7 @@ import FoundationNetworking
 @testable import Preview
 import Testing
 
-@Suite struct ConcurrencyTests {
+@Suite(.timeLimit(.minutes(1))) struct ConcurrencyTests {
     /// 200 requests at once while a rebuild is held half-way (the first 50 answers come while it is
     /// held) and then let go: every one is answered 200 with either the old page and the old
     /// version, or the new page and the new version.

@@ -42,10 +42,22 @@ final class EventStreamClient: Sendable {
         }.start()
     }
 
-    /// The next event called `name`, skipping others; nil if the stream ends first.
-    func next(_ name: String) async -> Event? {
-        for await event in events where event.name == name { return event }
-        return nil
+    /// The next event called `name`, skipping others; nil if the stream ends first or nothing
+    /// comes within `timeout` (heartbeats keep the stream open, so a missing event must not hang).
+    func next(_ name: String, timeout: Duration = .seconds(30)) async -> Event? {
+        await withTaskGroup(of: Event?.self) { group in
+            group.addTask { [events] in
+                for await event in events where event.name == name { return event }
+                return nil
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
     }
 
     /// Closes the connection, as a closed tab would.

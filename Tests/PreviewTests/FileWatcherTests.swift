@@ -2,7 +2,7 @@ import Foundation
 @testable import Preview
 import Testing
 
-@Suite struct FileWatcherTests {
+@Suite(.timeLimit(.minutes(1))) struct FileWatcherTests {
     @Test func reportsCreatedChangedAndRemovedFilesInBatches() async throws {
         let site = try TestSite()
         defer { site.remove() }

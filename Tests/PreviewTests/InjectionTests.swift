@@ -4,7 +4,7 @@ import ReportKit
 import SiteKit
 import Testing
 
-@Suite struct InjectionTests {
+@Suite(.timeLimit(.minutes(1))) struct InjectionTests {
     private func inject(_ snippet: String, _ page: String) -> String {
         String(decoding: PageInjection.inject(snippet, into: Data(page.utf8)), as: UTF8.self)
     }

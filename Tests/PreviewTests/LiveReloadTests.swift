@@ -2,7 +2,7 @@ import Foundation
 @testable import Preview
 import Testing
 
-@Suite struct LiveReloadTests {
+@Suite(.timeLimit(.minutes(1))) struct LiveReloadTests {
     @Test func editingAPageRebuildsAndSendsReload() async throws {
         let site = try TestSite()
         defer { site.remove() }

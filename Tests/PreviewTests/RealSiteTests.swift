@@ -8,7 +8,7 @@ import Testing
 
 /// `sitegen serve` end to end: the real incremental session, the project's templates, the file
 /// watcher on both folders, a real server on an ephemeral port.
-@Suite struct RealSiteTests {
+@Suite(.timeLimit(.minutes(1))) struct RealSiteTests {
     /// A site folder with Markdown pages and a copy of the project's templates.
     struct Site {
         let root: URL
@@ -40,23 +40,7 @@ import Testing
 
     private func withRealServer(_ site: Site, _ body: (PreviewServer, Int) async throws -> Void) async throws {
         let session = SiteSession(options: BuildOptions(siteFolder: site.root), kinds: [])
-        var configuration = PreviewConfiguration(
-            host: "127.0.0.1", port: 0,
-            watchedFolders: [site.content.path, site.templates.path]
-        )
-        configuration.handlesSignals = false
-        let server = PreviewServer(source: session, configuration: configuration)
-        let running = Task { try await server.run() }
-        let port = try await waitForPort(server, running: running)
-        do {
-            try await body(server, port)
-        } catch {
-            await server.shutdown()
-            _ = try? await running.value
-            throw error
-        }
-        await server.shutdown()
-        try await running.value
+        try await withServer(source: session, watching: [site.content.path, site.templates.path], body)
     }
 
     @Test func editsReloadTheTabAndErrorsShowTheOverlayOverTheLastGoodPage() async throws {

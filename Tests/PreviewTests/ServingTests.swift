@@ -5,7 +5,7 @@ import FoundationNetworking
 @testable import Preview
 import Testing
 
-@Suite struct ServingTests {
+@Suite(.timeLimit(.minutes(1))) struct ServingTests {
     @Test func answersPagesFoldersAndMisses() async throws {
         let site = try TestSite()
         defer { site.remove() }

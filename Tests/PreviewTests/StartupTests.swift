@@ -2,7 +2,7 @@ import Foundation
 @testable import Preview
 import Testing
 
-@Suite struct StartupTests {
+@Suite(.timeLimit(.minutes(1))) struct StartupTests {
     @Test func aPortInUseIsAClearError() async throws {
         let site = try TestSite()
         defer { site.remove() }

@@ -36,13 +36,21 @@ func withServer(
     _ body: (PreviewServer, Int, TestSource) async throws -> Void
 ) async throws {
     let source = source ?? TestSource(content: site.content)
-    var configuration = PreviewConfiguration(host: "127.0.0.1", port: 0, watchedFolders: watch ? [site.content.path] : [])
+    try await withServer(source: source, watching: watch ? [site.content.path] : []) { server, port in
+        try await body(server, port, source)
+    }
+}
+
+/// Runs `body` with a preview server for `source`, watching `folders`, on an ephemeral port; then
+/// shuts it down and checks that `run()` returned.
+func withServer(source: any SiteSource, watching folders: [String], _ body: (PreviewServer, Int) async throws -> Void) async throws {
+    var configuration = PreviewConfiguration(host: "127.0.0.1", port: 0, watchedFolders: folders)
     configuration.handlesSignals = false
     let server = PreviewServer(source: source, configuration: configuration)
     let running = Task { try await server.run() }
     let port = try await waitForPort(server, running: running)
     do {
-        try await body(server, port, source)
+        try await body(server, port)
     } catch {
         await server.shutdown()
         _ = try? await running.value
