@@ -40,6 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         do {
             try await server.run()
+            Console.error("Stopped.")
         } catch let error as PreviewError {
             Console.error("error: \(error)")
             throw ExitCode.failure
