@@ -12,12 +12,15 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Option(name: .long, help: ArgumentHelp("The output folder, replaced by the built site.", valueName: "DIR"))
+    var output = "Public"
+
     /// Print nothing but errors.
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
     func run() async throws {
-        let options = try site.buildOptions()
+        let options = try site.buildOptions(output: output)
         let reporter = ProgressReporter(quiet: quiet)
         let started = ContinuousClock.now
         do {
@@ -26,27 +29,24 @@ struct BuildCommand: AsyncParsableCommand {
             if !quiet {
                 let elapsed = ContinuousClock.now - started
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                Console.error("Built \(summary.pages) pages with \(summary.reports) reports (\(summary.files) files) in \(String(format: "%.2f", seconds)) s → \(site.output)/")
+                Console.error("Built \(summary.pages) pages with \(summary.reports) reports (\(summary.files) files) in \(String(format: "%.2f", seconds)) s → \(output)/")
             }
         } catch let failure as BuildFailure {
             reporter.finish()
-            Console.error("error: build failed in step \"\(failure.step)\"; \(site.output)/ was left as it was")
+            Console.error("error: build failed in step \"\(failure.step)\"; \(output)/ was left as it was")
             for diagnostic in failure.diagnostics { Console.error(diagnostic.description) }
             throw ExitCode.failure
         }
     }
 }
 
-/// The options every command that builds the site shares.
+/// The options every command that builds the site shares (`build` and `serve`).
 struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The content folder: Markdown pages, site.yml, other files.", valueName: "DIR"))
     var content = "Content"
 
     @Option(name: .long, help: ArgumentHelp("The templates folder: Mustache templates and assets/.", valueName: "DIR"))
     var templates = "Templates"
-
-    @Option(name: .long, help: ArgumentHelp("The output folder, replaced by the built site.", valueName: "DIR"))
-    var output = "Public"
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The absolute URL the site is published at (overrides site.yml's base_url).", valueName: "URL"))
     var baseURL: String?
@@ -67,7 +67,8 @@ struct SiteOptions: ParsableArguments {
         if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together") }
     }
 
-    func buildOptions() throws -> BuildOptions {
+    /// The build options, with the site written to `output` (a folder path as typed).
+    func buildOptions(output: String) throws -> BuildOptions {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
         var options = BuildOptions(

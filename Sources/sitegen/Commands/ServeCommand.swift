@@ -26,7 +26,8 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = try site.buildOptions()
+        // The site is served from memory: nothing is written to an output folder.
+        let options = try site.buildOptions(output: "Public")
         let reporter = ProgressReporter(quiet: true)
         let source = SiteSession(options: options, kinds: ReportKinds.all, log: reporter.handle)
         let configuration = PreviewConfiguration(
