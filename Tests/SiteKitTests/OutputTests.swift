@@ -76,4 +76,23 @@ struct OutputTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("sitegen-staging") }
         #expect(leftovers.isEmpty)
     }
+
+    /// Content is listed with readdir: a link to a file is a file of the site, a link to a folder
+    /// is not followed, hidden files are skipped.
+    @Test func linksToFilesAreCopiedLinksToFoldersAreNot() async throws {
+        let site = try TestSite([
+            "Content/index.md": "# Home\n",
+            "Shared/logo.svg": "<svg/>",
+            "Shared/notes/n.md": "# Note\n",
+            "Content/.hidden.md": "# Hidden\n",
+        ])
+        defer { site.remove() }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/logo.svg").path, withDestinationPath: site.root.appendingPathComponent("Shared/logo.svg").path)
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/notes").path, withDestinationPath: site.root.appendingPathComponent("Shared/notes").path)
+        try await site.build()
+        #expect(try site.output("logo.svg") == "<svg/>")
+        #expect(!site.exists("notes/n/index.html"))
+        #expect(!site.exists(".hidden/index.html"))
+    }
 }

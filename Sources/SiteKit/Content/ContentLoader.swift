@@ -109,29 +109,17 @@ struct ContentLoader {
         let base = directory.path
         while let relative = folders.popLast() {
             let path = relative.isEmpty ? base : base + "/" + relative
-            guard let handle = opendir(path) else {
+            guard let entries = DirectoryListing.entries(of: path, followingLinksToFiles: true) else {
                 throw Diagnostic(file: SitePath.join(label, relative), "cannot read the folder: \(String(cString: strerror(errno)))")
             }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-                if name.hasPrefix(".") { continue }
-                let child = relative.isEmpty ? name : relative + "/" + name
-                var type = Int32(entry.pointee.d_type)
-                if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
-                    var info = stat()
-                    let found = type == Int32(DT_LNK) ? stat(path + "/" + name, &info) : lstat(path + "/" + name, &info)
-                    guard found == 0 else { continue }
-                    switch info.st_mode & S_IFMT {
-                    case S_IFREG: type = Int32(DT_REG)
-                    case S_IFDIR where type == Int32(DT_UNKNOWN): type = Int32(DT_DIR)
-                    default: continue
-                    }
-                }
-                if type == Int32(DT_DIR) {
-                    folders.append(child)
-                } else if type == Int32(DT_REG) && child != "site.yml" {
-                    if name.hasSuffix(".md") { markdown.append(child) } else { other.append(child) }
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind {
+                case .folder: folders.append(child)
+                case .file where child == "site.yml": continue
+                case .file where entry.name.hasSuffix(".md"): markdown.append(child)
+                case .file: other.append(child)
+                case .other: continue
                 }
             }
         }

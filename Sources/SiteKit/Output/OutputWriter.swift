@@ -158,19 +158,12 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     /// write, including hidden files at the top (they are copied again from the output).
     private func removeUnwritten(in relative: String) throws {
         let folder = relative.isEmpty ? staging.path : staging.path + "/" + relative
-        guard let directory = opendir(folder) else { return }
-        var entries: [(name: String, isFolder: Bool)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
-        }
-        closedir(directory)
+        guard let entries = DirectoryListing.entries(of: folder, followingLinksToFiles: false) else { return }
         for entry in entries {
             let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-            if entry.isFolder && folders.contains(path) {
+            if entry.kind == .folder && folders.contains(path) {
                 try removeUnwritten(in: path)
-            } else if !entry.isFolder && written.contains(path) {
+            } else if entry.kind == .file && written.contains(path) {
                 continue
             } else {
                 do {
