@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Calculator"),
         .target(name: "BankSimulation", dependencies: ["Randomness"]),
         .target(name: "JuiceMaker", dependencies: ["Randomness"]),
-        .target(name: "OpenMarket"),
+        .target(name: "OpenMarket", dependencies: ["Randomness"]),
 
         // SVG charts written by our own code.
         .target(name: "Charts"),
@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
-                "Markdown", "ReportKit", "Yams",
+                "Markdown", "ReportKit", "Randomness", "Yams",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

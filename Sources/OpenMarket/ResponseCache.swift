@@ -1,4 +1,5 @@
 import Foundation
+import Randomness
 
 /// Fetched responses kept on disk (`.sitegen-cache/` in a site), one file per URL, named by a
 /// stable hash of the URL so the same URL always finds its copy on every machine.
@@ -32,12 +33,7 @@ public struct ResponseCache: Sendable {
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs, machines and Swift versions.
     static func hash(_ text: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(stableHash(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

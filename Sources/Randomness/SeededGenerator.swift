@@ -78,10 +78,16 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 }
 
-/// A stable 64-bit FNV-1a hash of a string, used to derive a seed from a page path and block index.
+/// A stable 64-bit FNV-1a hash of a string: the same on every run, machine and Swift version.
+/// Used to derive a seed from a page path and block index, and for content-hashed names.
 public func stableHash(_ text: String) -> UInt64 {
+    stableHash(bytes: text.utf8)
+}
+
+/// A stable 64-bit FNV-1a hash of bytes.
+public func stableHash(bytes: some Sequence<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in text.utf8 {
+    for byte in bytes {
         hash ^= UInt64(byte)
         hash = hash &* 0x0000_0100_0000_01B3
     }

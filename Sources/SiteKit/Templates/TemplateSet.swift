@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Randomness
 import ReportKit
 
 /// The site's Mustache templates, parsed once, and its assets with content-hashed names.
@@ -19,12 +20,9 @@ struct TemplateSet: Sendable {
     }
 
     /// Hashed paths of the stylesheets: `site.css` first (the base), then the others in name order.
-    var stylesheets: [String] {
-        let sheets = assets.map(\.outputPath).filter { $0.hasSuffix(".css") }
-        return sheets.filter { $0.hasPrefix("assets/site.") } + sheets.filter { !$0.hasPrefix("assets/site.") }
-    }
+    let stylesheets: [String]
     /// Hashed paths of the scripts, in name order.
-    var scripts: [String] { assets.map(\.outputPath).filter { $0.hasSuffix(".js") } }
+    let scripts: [String]
 
     static let required = ["page", "404"]
 
@@ -77,6 +75,9 @@ struct TemplateSet: Sendable {
             guard let contents = FileManager.default.contents(atPath: assetsFolder.appendingPathComponent(relative).path) else { return nil }
             return Asset(source: assetsFolder.appendingPathComponent(relative), outputPath: "assets/" + Self.hashedName(relative, contents), contents: contents)
         }
+        let sheets = assets.map(\.outputPath).filter { $0.hasSuffix(".css") }
+        stylesheets = sheets.filter { $0.hasPrefix("assets/site.") } + sheets.filter { !$0.hasPrefix("assets/site.") }
+        scripts = assets.map(\.outputPath).filter { $0.hasSuffix(".js") }
     }
 
     /// Renders a layout; the layout must exist (checked when pages are prepared).
@@ -86,12 +87,7 @@ struct TemplateSet: Sendable {
 
     /// `site.css` with contents hashing to 3f9a1c2b → `site.3f9a1c2b.css`.
     static func hashedName(_ relative: String, _ contents: Data) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in contents {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash >> 32, radix: 16)
+        let hex = String(stableHash(bytes: contents) >> 32, radix: 16)
         let digits = String(repeating: "0", count: max(0, 8 - hex.count)) + hex
         guard let dot = relative.lastIndex(of: "."), !relative[..<dot].hasSuffix("/") else { return relative + "." + digits }
         return "\(relative[..<dot]).\(digits)\(relative[dot...])"
