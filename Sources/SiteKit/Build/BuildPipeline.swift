@@ -130,24 +130,31 @@ struct BuildPipeline: Sendable {
         return folders
     }
 
-    /// Step 6: static files, assets, `404.html` and `sitemap.xml`.
-    func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], into output: some SiteOutput) throws {
+    /// Step 6: static files, assets, `404.html` and `sitemap.xml`. Returns the paths written.
+    @discardableResult
+    func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], into output: some SiteOutput) throws -> [String] {
         let generated = Set(pageFolders.flatMap { [SitePath.join($0, "index.html"), SitePath.join($0, "index.md")] })
         var problems = DiagnosticCollector()
+        var written: [String] = []
         for file in content.staticFiles {
             if generated.contains(file) {
                 problems.add(Diagnostic(file: SitePath.join(contentLabel, file), "has the same path as a generated page; rename it"))
                 continue
             }
             problems.attempt { try output.copy(options.contentDirectory.appendingPathComponent(file), to: file) }
+            written.append(file)
         }
         for asset in templates.assets {
             problems.attempt { try output.write(asset.contents, to: asset.outputPath) }
+            written.append(asset.outputPath)
         }
         problems.attempt { try output.write(renderer.renderNotFound(), to: "404.html") }
+        written.append("404.html")
         if let base = content.config.baseURL {
             problems.attempt { try output.write(Sitemap.xml(base: base, folders: pageFolders), to: "sitemap.xml") }
+            written.append("sitemap.xml")
         }
         try problems.check()
+        return written
     }
 }

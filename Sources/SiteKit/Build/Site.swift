@@ -38,12 +38,7 @@ public struct Site: Sendable {
         let templates = try steps.run(2) { try pipeline.loadTemplates() }
         let parsed = try steps.run(3) { pipeline.parse(content.pages) }
 
-        steps.announce(4)
-        do {
-            _ = try await pipeline.runReports(parsed)
-        } catch {
-            throw BuildFailure(step: Self.steps[3], diagnostics: Diagnostics.from(error))
-        }
+        _ = try await steps.runAsync(4) { try await pipeline.runReports(parsed) }
 
         let renderer = pipeline.renderer(
             content: content, templates: templates,

@@ -89,8 +89,10 @@ public actor SiteSession {
         let templatesChanged = pending.contains { $0.hasPrefix(templatesRoot) }
         let dataChanged = pending.contains { $0.hasPrefix(contentRoot) && !$0.hasSuffix(".md") }
 
-        let content = try step(0) { try pipeline.loadContent() }
-        let templates = try state.flatMap { templatesChanged ? nil : $0.templates } ?? step(1) { try pipeline.loadTemplates() }
+        // Steps are not logged: `serve` prints one line per build instead.
+        let steps = StepLog(names: Site.steps, log: { _ in })
+        let content = try steps.run(1) { try pipeline.loadContent() }
+        let templates = try state.flatMap { templatesChanged ? nil : $0.templates } ?? steps.run(2) { try pipeline.loadTemplates() }
 
         // Which pages changed since the last good build.
         let previous = state
@@ -101,10 +103,10 @@ public actor SiteSession {
         let removed = Set(previous.map { Array($0.loaded.keys) } ?? []).subtracting(content.pages.map(\.contentPath))
 
         // Titles come from headings, so changed pages are parsed now; the others keep theirs.
-        let changedParsed = try step(2) { pipeline.parse(content.pages.filter { changedPages.contains($0.contentPath) }) }
+        let changedParsed = try steps.run(3) { pipeline.parse(content.pages.filter { changedPages.contains($0.contentPath) }) }
         var reportCache = dataChanged ? [:] : previous?.reports ?? [:]
         let cachedBefore = Set(reportCache.keys)
-        let fresh = try await runReports(changedParsed, cache: reportCache)
+        let fresh = try await steps.runAsync(4) { try await pipeline.runReports(changedParsed, cache: reportCache) }
         reportCache.merge(fresh) { new, _ in new }
 
         let parsedByPath = Dictionary(changedParsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
@@ -129,18 +131,15 @@ public actor SiteSession {
             toRender = Set(content.pages.map(\.contentPath))
         } else {
             let indexes = Set(content.pages.filter(\.isIndex).map(\.contentPath))
-            for path in changedPages {
-                // A page's card is on its folder's index; a section index's on the index above.
-                let folder = SitePath.parent(path)
-                let isIndex = path == "index.md" || path.hasSuffix("/index.md")
-                let index = SitePath.join(isIndex ? SitePath.parent(folder) : folder, "index.md")
-                if indexes.contains(index) { toRender.insert(index) }
+            for path in changedPages where indexes.contains(SitePath.listingIndex(of: path)) {
+                toRender.insert(SitePath.listingIndex(of: path))
             }
             if indexes.contains("index.md") { toRender.insert("index.md") }
         }
         let unparsed = content.pages.filter { toRender.contains($0.contentPath) && parsedByPath[$0.contentPath] == nil }
-        let reparsed = try step(2) { pipeline.parse(unparsed) }
-        reportCache.merge(try await runReports(reparsed, cache: reportCache)) { new, _ in new }
+        let reparsed = try steps.run(3) { pipeline.parse(unparsed) }
+        let rerun = try await steps.runAsync(4) { try await pipeline.runReports(reparsed, cache: reportCache) }
+        reportCache.merge(rerun) { new, _ in new }
         let parsed = (changedParsed + reparsed).sorted { $0.page.contentPath < $1.page.contentPath }
 
         // Render into a copy of the last site: replaced pages' old files go first.
@@ -150,19 +149,18 @@ public actor SiteSession {
             for path in removed.union(toRender) { outputs[path]?.forEach(output.remove) }
         }
         for path in removed { outputs[path] = nil }
-        let written = try step(4) { try pipeline.render(parsed, with: renderer, into: output) }
+        let written = try steps.run(5) { try pipeline.render(parsed, with: renderer, into: output) }
         for (page, paths) in zip(parsed, written) { outputs[page.page.contentPath] = paths }
-        let folders = try step(4) {
+        let folders = try steps.run(5) {
             try BuildPipeline.pageFolders(written: outputs.keys.sorted().compactMap { path in
                 outputs[path].map { (SitePath.join(pipeline.contentLabel, path), $0) }
             })
         }
-        let siteOutput = SiteFileRecorder(output)
-        try step(5) {
-            try pipeline.writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, into: siteOutput)
+        let siteFiles = try steps.run(6) {
+            Set(try pipeline.writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, into: output))
         }
         if !full {
-            for path in (previous?.siteFiles ?? []).subtracting(siteOutput.paths) { output.remove(path) }
+            for path in (previous?.siteFiles ?? []).subtracting(siteFiles) { output.remove(path) }
         }
 
         var blockKeys = previous?.blockKeys ?? [:]
@@ -177,51 +175,11 @@ public actor SiteSession {
             loaded: Dictionary(content.pages.map { ($0.contentPath, $0) }, uniquingKeysWith: { a, _ in a }),
             resolved: resolved, headlines: headlines, navigation: navigation, outputs: outputs,
             reports: reports, blockKeys: blockKeys,
-            siteFiles: siteOutput.paths
+            siteFiles: siteFiles
         )
         pending = []
         let blocks = parsed.flatMap(\.blocks).map(\.block.cacheKey)
         lastRebuild = Rebuild(rendered: parsed.count, pages: content.pages.count, reportsRun: blocks.filter { !cachedBefore.contains($0) }.count, full: full)
         return files
-    }
-
-    /// Runs part of step `index` of ``Site/steps``, turning its problems into a ``BuildFailure``.
-    private func step<T>(_ index: Int, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let failure as BuildFailure {
-            throw failure
-        } catch {
-            throw BuildFailure(step: Site.steps[index], diagnostics: Diagnostics.from(error))
-        }
-    }
-
-    private func runReports(_ parsed: [ParsedPage], cache: [String: Report]) async throws -> [String: Report] {
-        do {
-            return try await pipeline.runReports(parsed, cache: cache)
-        } catch {
-            throw BuildFailure(step: Site.steps[3], diagnostics: Diagnostics.from(error))
-        }
-    }
-}
-
-/// Passes writes on to an output and records their paths.
-private final class SiteFileRecorder: SiteOutput, @unchecked Sendable {
-    private let output: MemoryOutput
-    private var recorded: Set<String> = []
-    private let lock = NSLock()
-
-    init(_ output: MemoryOutput) { self.output = output }
-
-    var paths: Set<String> { lock.withLock { recorded } }
-
-    func write(_ data: Data, to relative: String) throws {
-        try output.write(data, to: relative)
-        _ = lock.withLock { recorded.insert(relative) }
-    }
-
-    func copy(_ source: URL, to relative: String) throws {
-        try output.copy(source, to: relative)
-        _ = lock.withLock { recorded.insert(relative) }
     }
 }

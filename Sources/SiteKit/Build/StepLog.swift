@@ -13,7 +13,7 @@ final class StepLog: @unchecked Sendable {
     }
 
     /// Logs step `number` (1-based) unless it was already logged.
-    func announce(_ number: Int) {
+    private func announce(_ number: Int) {
         guard number > announced else { return }
         announced = number
         log(.step(index: number, count: names.count, name: names[number - 1]))
@@ -24,10 +24,22 @@ final class StepLog: @unchecked Sendable {
         announce(number)
         do {
             return try body()
-        } catch let failure as BuildFailure {
-            throw failure
         } catch {
-            throw BuildFailure(step: names[number - 1], diagnostics: Diagnostics.from(error))
+            throw failure(in: number, error)
         }
+    }
+
+    /// Runs an asynchronous part of step `number`, on the caller's actor.
+    func runAsync<T>(_ number: Int, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async throws -> T {
+        announce(number)
+        do {
+            return try await body()
+        } catch {
+            throw failure(in: number, error)
+        }
+    }
+
+    private func failure(in number: Int, _ error: any Error) -> BuildFailure {
+        error as? BuildFailure ?? BuildFailure(step: names[number - 1], diagnostics: Diagnostics.from(error))
     }
 }

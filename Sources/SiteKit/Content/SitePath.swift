@@ -9,6 +9,15 @@ enum SitePath {
         return withoutExtension
     }
 
+    /// The index page that lists a page among its children: its folder's `index.md`, or for a
+    /// section index the `index.md` one folder up (`bank/morning.md` → `bank/index.md`,
+    /// `bank/index.md` → `index.md`).
+    static func listingIndex(of contentPath: String) -> String {
+        let folder = parent(contentPath)
+        let isIndex = contentPath == "index.md" || contentPath.hasSuffix("/index.md")
+        return join(isIndex ? parent(folder) : folder, "index.md")
+    }
+
     /// Joins a folder and a name: `join("bank", "index.html")` → `bank/index.html`.
     static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }

@@ -33,10 +33,7 @@ struct SiteMap: Sendable {
 
         var children: [String: [Page]] = [:]
         for page in ordered where !page.isHome {
-            // A page belongs to the index of its folder; a section index to the index one folder up.
-            let folder = SitePath.parent(page.contentPath)
-            let owner = page.isIndex ? SitePath.parent(folder) : folder
-            children[SitePath.join(owner, "index.md"), default: []].append(page)
+            children[SitePath.listingIndex(of: page.contentPath), default: []].append(page)
         }
         childrenByIndex = children
     }
