@@ -5,7 +5,8 @@ import Testing
 /// The client against a real HTTP server on 127.0.0.1 (see ``TestServer``). Time limits and
 /// pauses are short so the suite stays fast.
 @Suite struct ClientTests {
-    static let quick = FetchOptions(itemsPerPage: 3, timeout: 0.5, retries: 1, backoff: 0.01)
+    /// Long enough that a loaded machine never times out where a test expects an answer.
+    static let quick = FetchOptions(itemsPerPage: 3, timeout: 10, retries: 1, backoff: 0.01)
 
     func temporaryCache() -> ResponseCache {
         ResponseCache(directory: FileManager.default.temporaryDirectory
