@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "sitegen",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
         .library(name: "SiteKit", targets: ["SiteKit"]),

@@ -52,7 +52,7 @@ struct SessionTests {
         defer { site.remove() }
         let files = try await session.build()
         try await expectMatchesFreshBuild(files, site)
-        #expect(await session.lastRebuild == SiteSession.Rebuild(rendered: 5, pages: 5, reportsRun: 2, full: true))
+        #expect(await session.lastRebuild == SiteBuild.Work(rendered: 5, pages: 5, reportsRun: 2, full: true))
         #expect(files["data/numbers.csv"] == .file(site.root.appendingPathComponent("Content/data/numbers.csv").resolvingSymlinksInPath()))
     }
 
@@ -62,7 +62,7 @@ struct SessionTests {
         _ = try await session.build()
         try site.write("---\ntitle: Morning\n---\nAfter the edit.\n\n```echo\nsay: hello\n```\n", to: "Content/bank/morning.md")
         let files = try await session.build(changed: [site.root.appendingPathComponent("Content/bank/morning.md").path])
-        #expect(await session.lastRebuild == SiteSession.Rebuild(rendered: 3, pages: 5, reportsRun: 0, full: false))
+        #expect(await session.lastRebuild == SiteBuild.Work(rendered: 3, pages: 5, reportsRun: 0, full: false))
         #expect(text(files, "bank/morning/index.html")?.contains("After the edit.") == true)
         try await expectMatchesFreshBuild(files, site)
     }
@@ -86,7 +86,7 @@ struct SessionTests {
         let template = try String(contentsOf: page, encoding: .utf8)
         try site.write(template.replacingOccurrences(of: "</article>", with: "<p>edited layout</p></article>"), to: "Templates/page.mustache")
         let files = try await session.build(changed: [page.path])
-        #expect(await session.lastRebuild == SiteSession.Rebuild(rendered: 5, pages: 5, reportsRun: 0, full: true))
+        #expect(await session.lastRebuild == SiteBuild.Work(rendered: 5, pages: 5, reportsRun: 0, full: true))
         #expect(text(files, "guide/index.html")?.contains("edited layout") == true)
         try await expectMatchesFreshBuild(files, site)
     }
@@ -116,7 +116,7 @@ struct SessionTests {
         _ = try await session.build()
         try site.write("a,b\n3,4\n", to: "Content/data/numbers.csv")
         _ = try await session.build(changed: [site.root.appendingPathComponent("Content/data/numbers.csv").path])
-        #expect(await session.lastRebuild == SiteSession.Rebuild(rendered: 5, pages: 5, reportsRun: 2, full: true))
+        #expect(await session.lastRebuild == SiteBuild.Work(rendered: 5, pages: 5, reportsRun: 2, full: true))
     }
 
     @Test func aFailedBuildKeepsNothingAndLaterChangesAreNotLost() async throws {

@@ -1,11 +1,10 @@
-import Foundation
+import Synchronization
 
-/// Counts finished pages from many threads and reports every hundredth (and the last).
-final class Progress: @unchecked Sendable {
+/// Counts finished pages from many tasks and reports every hundredth (and the last).
+final class Progress: Sendable {
     private let total: Int
     private let log: @Sendable (BuildEvent) -> Void
-    private var done = 0
-    private let lock = NSLock()
+    private let done = Atomic<Int>(0)
 
     init(total: Int, log: @escaping @Sendable (BuildEvent) -> Void) {
         self.total = total
@@ -13,10 +12,7 @@ final class Progress: @unchecked Sendable {
     }
 
     func advance() {
-        let count = lock.withLock {
-            done += 1
-            return done
-        }
+        let count = done.add(1, ordering: .relaxed).newValue
         if count % 100 == 0 || count == total { log(.progress(done: count, total: total)) }
     }
 }

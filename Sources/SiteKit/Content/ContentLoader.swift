@@ -16,13 +16,13 @@ struct LoadedContent: Sendable {
 }
 
 /// Reads `Content/`: `site.yml`, every `.md` page with its front matter, and every other file.
-struct ContentLoader {
+struct ContentLoader: Sendable {
     let directory: URL
     /// How the folder is named in messages (`Content`).
     let label: String
     let includeDrafts: Bool
 
-    func load() throws -> LoadedContent {
+    func load() async throws -> LoadedContent {
         let directory = directory.resolvingSymlinksInPath()
         var problems = DiagnosticCollector()
         guard isDirectory(directory) else {
@@ -42,26 +42,19 @@ struct ContentLoader {
         }
 
         let (markdownPaths, staticFiles) = try listFiles(in: directory)
-        var loaded = [Result<Page, Diagnostics>?](repeating: nil, count: markdownPaths.count)
-        loaded.withUnsafeMutableBufferPointer { results in
-            let results = UnsafeSendable(results)
-            DispatchQueue.concurrentPerform(iterations: markdownPaths.count) { index in
-                results.value[index] = loadPage(markdownPaths[index], in: directory)
-            }
-        }
+        let loaded = await parallelMap(markdownPaths) { [self] in loadPage($0, in: directory) }
 
         var pages: [Page] = []
         var drafts = Set<String>()
         for result in loaded {
             switch result {
-            case .success(let page)?:
+            case .success(let page):
                 if page.frontMatter.draft && !includeDrafts {
                     drafts.insert(page.contentPath)
                 } else {
                     pages.append(page)
                 }
-            case .failure(let errors)?: errors.items.forEach { problems.add($0) }
-            case nil: break
+            case .failure(let errors): errors.items.forEach { problems.add($0) }
             }
         }
         checkCollisions(pages, problems: &problems)
@@ -140,12 +133,6 @@ struct ContentLoader {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
-}
-
-/// Lets a buffer be written from `concurrentPerform`, where every iteration writes its own index.
-struct UnsafeSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }
 
 extension String {

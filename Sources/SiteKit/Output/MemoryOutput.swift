@@ -1,29 +1,31 @@
 import Foundation
+import Synchronization
 
 /// Collects a build's files in memory as ``SiteFiles``; copied files are kept as references to
 /// their source, read when served.
-final class MemoryOutput: SiteOutput, @unchecked Sendable {
-    private var files: SiteFiles
-    private let lock = NSLock()
+final class MemoryOutput: BuildOutput {
+    private let contents: Mutex<SiteFiles>
 
     /// Starts from `files`, which writes replace or add to.
     init(_ files: SiteFiles = SiteFiles()) {
-        self.files = files
+        contents = Mutex(files)
     }
 
     func write(_ data: Data, to relative: String) throws {
-        lock.withLock { files[relative] = .data(data) }
+        contents.withLock { $0[relative] = .data(data) }
     }
 
     func copy(_ source: URL, to relative: String) throws {
-        lock.withLock { files[relative] = .file(source) }
+        contents.withLock { $0[relative] = .file(source) }
     }
 
-    /// Removes a file written by an earlier build.
     func remove(_ relative: String) {
-        lock.withLock { files[relative] = nil }
+        contents.withLock { $0[relative] = nil }
     }
 
-    /// Everything written so far.
-    var contents: SiteFiles { lock.withLock { files } }
+    func commit() {}
+
+    func discard() {}
+
+    var files: SiteFiles { contents.withLock { $0 } }
 }

@@ -46,8 +46,6 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         }
     }
 
-    /// Files written so far.
-    var fileCount: Int { lock.withLock { written.count } }
 
     /// Writes bytes to a path relative to the site root.
     func write(_ data: Data, to relative: String) throws {

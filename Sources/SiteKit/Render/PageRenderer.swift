@@ -10,6 +10,8 @@ struct PageRenderer: Sendable {
     let config: SiteConfig
     let links: LinkResolver
     let map: SiteMap
+    /// The names of the report kinds, to find a page's report blocks again.
+    let kinds: Set<String>
 
     /// A file to write, relative to the site root.
     struct Output {
@@ -17,13 +19,15 @@ struct PageRenderer: Sendable {
         var data: Data
     }
 
-    func render(_ parsed: ParsedPage) throws -> [Output] {
+    /// Renders a page whose report blocks produced `reports` (in block order). The page's Markdown
+    /// is parsed again here, so the tree belongs to this call alone.
+    func render(_ parsed: ParsedPage, reports: [Report]) throws -> [Output] {
         let page = parsed.page
-        let document = parsed.document
+        let document = MarkdownDocument(parsing: page.body)
         var problems = DiagnosticCollector()
 
-        let replacements = zip(parsed.blocks, parsed.reports).map { entry, report in
-            entry.code.replace(html: report.html, commonMark: report.markdown)
+        let replacements = zip(ParsedPage.reportCodeBlocks(in: document, kinds: kinds), reports).map { code, report in
+            code.replace(html: report.html, commonMark: report.markdown)
         }
 
         var markdownLinks: [(MarkdownNode, String)] = []
@@ -51,14 +55,14 @@ struct PageRenderer: Sendable {
         let values = pageValues(
             folder: page.folder, title: page.title, description: page.frontMatter.description,
             date: page.frontMatter.date, content: bodyHTML, showTitle: !page.titleFromHeading,
-            headlines: parsed.headlines, current: page
+            headlines: reports.flatMap(\.headlines), current: page
         )
         outputs.append(Output(path: page.htmlPath, data: Data(templates.render(layout, values).utf8)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
             title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description, body: bodyMarkdown
         ).utf8)))
 
-        for report in parsed.reports {
+        for report in reports {
             for file in report.files {
                 outputs.append(Output(path: SitePath.join(page.folder, file.name), data: file.contents))
             }

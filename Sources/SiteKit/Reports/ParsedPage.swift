@@ -1,39 +1,34 @@
 import Markdown
 import ReportKit
 
-/// A page whose Markdown has been parsed, with its report blocks and, once run, their reports.
-///
-/// Each parsed page is worked on by one task at a time (parsed, then rendered), never shared.
-final class ParsedPage: @unchecked Sendable {
-    var page: Page
-    let document: MarkdownDocument
-    /// The code blocks that are report blocks, with what the report kind receives.
-    let blocks: [(code: FencedCodeBlock, block: ReportBlock)]
-    /// The reports, in block order, filled in by the report step.
-    var reports: [Report] = []
+/// A page after its Markdown has been parsed: its title resolved (front matter, else the first
+/// `#` heading) and its report blocks found. A plain value: the libcmark tree it was read from is
+/// gone, and the render step parses the body again in its own task.
+struct ParsedPage: Sendable, Equatable {
+    /// The page as loaded from the content folder, to tell whether the next build may reuse this.
+    let loaded: Page
+    /// The page with its title resolved.
+    let page: Page
+    /// The page's report blocks, in document order.
+    let blocks: [ReportBlock]
 
-    init(page: Page, kinds: Set<String>) {
-        var page = page
-        document = MarkdownDocument(parsing: page.body)
+    init(page loaded: Page, kinds: Set<String>) {
+        let document = MarkdownDocument(parsing: loaded.body)
+        var page = loaded
         if page.frontMatter.title == nil, let heading = document.firstHeading, !heading.isEmpty {
             page.title = heading
             page.titleFromHeading = true
         }
-        var found: [(FencedCodeBlock, ReportBlock)] = []
-        for code in document.fencedCodeBlocks() where kinds.contains(code.language) {
-            let block = ReportBlock(
-                kind: code.language,
-                source: code.body,
-                pagePath: page.contentPath,
-                line: code.line + page.bodyLineOffset,
-                index: found.count
-            )
-            found.append((code, block))
-        }
+        self.loaded = loaded
         self.page = page
-        blocks = found
+        blocks = Self.reportCodeBlocks(in: document, kinds: kinds).enumerated().map { index, code in
+            ReportBlock(kind: code.language, source: code.body, pagePath: page.contentPath, line: code.line + page.bodyLineOffset, index: index)
+        }
     }
 
-    /// Headline figures of all the page's reports.
-    var headlines: [String] { reports.flatMap(\.headlines) }
+    /// The fenced code blocks of `document` that are report blocks, in document order. Parsing and
+    /// rendering both find blocks with this, so a page's n-th block is the same in both.
+    static func reportCodeBlocks(in document: MarkdownDocument, kinds: Set<String>) -> [FencedCodeBlock] {
+        document.fencedCodeBlocks().filter { kinds.contains($0.language) }
+    }
 }

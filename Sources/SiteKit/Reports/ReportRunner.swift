@@ -1,45 +1,33 @@
 import ReportKit
 
-/// Runs every report block of the site concurrently and collects their reports or diagnostics.
+/// Runs report blocks concurrently and collects their reports, or every block's problems at once.
 struct ReportRunner: Sendable {
     let kinds: [String: any ReportKind]
     let context: ReportContext
 
-    /// Fills in `reports` of every page, taking a block's report from `cache` when the same block
-    /// (by ``ReportBlock/cacheKey``) ran before; throws every block's problems at once. Returns the
-    /// reports of all blocks of `pages` by key.
-    func run(_ pages: [ParsedPage], cache: [String: Report] = [:]) async throws -> [String: Report] {
-        let jobs = pages.enumerated().flatMap { pageIndex, parsed in
-            parsed.blocks.map { (page: pageIndex, block: $0.block, file: parsed.page.file) }
-        }
-        var results = [Result<Report, Diagnostics>?](repeating: nil, count: jobs.count)
-        await withTaskGroup(of: (Int, Result<Report, Diagnostics>).self) { group in
-            for (jobIndex, job) in jobs.enumerated() {
-                if let cached = cache[job.block.cacheKey] {
-                    results[jobIndex] = .success(cached)
-                    continue
-                }
-                group.addTask { (jobIndex, await run(job.block, file: job.file)) }
+    /// The report of every block of `pages` by ``ReportBlock/cacheKey``. A block whose key is in
+    /// `cache` is not run again; the others run concurrently.
+    func run(_ pages: [ParsedPage], cache: [String: Report]) async throws -> [String: Report] {
+        let jobs = pages.flatMap { parsed in parsed.blocks.map { (block: $0, file: parsed.page.file) } }
+        var results: [String: Result<Report, Diagnostics>] = [:]
+        await withTaskGroup(of: (String, Result<Report, Diagnostics>).self) { group in
+            for job in jobs where cache[job.block.cacheKey] == nil {
+                group.addTask { (job.block.cacheKey, await run(job.block, file: job.file)) }
             }
-            for await (jobIndex, result) in group {
-                results[jobIndex] = result
-            }
+            for await (key, result) in group { results[key] = result }
         }
         var problems = DiagnosticCollector()
-        var reports = Array(repeating: [Report](), count: pages.count)
-        var byKey: [String: Report] = [:]
-        for (jobIndex, job) in jobs.enumerated() {
-            switch results[jobIndex] {
-            case .success(let report)?:
-                reports[job.page].append(report)
-                byKey[job.block.cacheKey] = report
+        var reports: [String: Report] = [:]
+        for job in jobs {
+            let key = job.block.cacheKey
+            switch results[key] {
+            case .success(let report)?: reports[key] = report
             case .failure(let errors)?: errors.items.forEach { problems.add($0) }
-            case nil: break
+            case nil: reports[key] = cache[key]
             }
         }
         try problems.check()
-        for (index, parsed) in pages.enumerated() { parsed.reports = reports[index] }
-        return byKey
+        return reports
     }
 
     private func run(_ block: ReportBlock, file: String) async -> Result<Report, Diagnostics> {

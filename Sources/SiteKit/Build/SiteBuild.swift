@@ -1,0 +1,47 @@
+import ReportKit
+
+/// A finished build: the value of every stage, kept by `sitegen serve` so that the next build can
+/// reuse whatever its inputs left unchanged.
+public struct SiteBuild: Sendable {
+    /// What the build did, for the terminal: `rendered 3 of 1000 pages, ran 1 report block`.
+    public struct Work: Sendable, Equatable, CustomStringConvertible {
+        /// Markdown pages rendered (of ``pages``).
+        public var rendered: Int
+        /// Markdown pages in the site.
+        public var pages: Int
+        /// Report blocks run (the others came from the previous build).
+        public var reportsRun: Int
+        /// True when every page was rendered.
+        public var full: Bool
+
+        public init(rendered: Int, pages: Int, reportsRun: Int, full: Bool) {
+            self.rendered = rendered
+            self.pages = pages
+            self.reportsRun = reportsRun
+            self.full = full
+        }
+
+        public var description: String {
+            "rendered \(rendered) of \(pages) page\(pages == 1 ? "" : "s"), ran \(reportsRun) report block\(reportsRun == 1 ? "" : "s")"
+        }
+    }
+
+    let content: LoadedContent
+    let templates: TemplateSet
+    /// Parsed pages by content path.
+    let parsed: [String: ParsedPage]
+    /// Reports by their block's ``ReportBlock/cacheKey``.
+    let reports: [String: Report]
+    /// The top navigation; when an edit leaves it unchanged, other pages need not be rendered again.
+    let navigation: [SiteMap.NavigationEntry]
+    /// The paths each page wrote, by content path.
+    let outputs: [String: [String]]
+    /// Paths written for static files, assets, `404.html` and `sitemap.xml`.
+    let siteFiles: Set<String>
+    /// The site's files, for a build into memory (empty for a build into a folder).
+    public let files: SiteFiles
+    /// Pages, reports and files, as `sitegen build` prints them.
+    public let summary: BuildSummary
+    /// How much of the site this build redid.
+    public let work: Work
+}

@@ -1,0 +1,251 @@
+import Foundation
+import ReportKit
+
+/// The build, written once: load content → load templates → parse pages → run report blocks →
+/// render pages → write the output. `sitegen build` runs it into a folder with no previous build;
+/// `sitegen serve` runs it into memory after every change, handing it the last good build, whose
+/// stage values it reuses wherever their inputs are unchanged. A build with a previous one
+/// therefore gives what a fresh build gives, only sooner.
+struct SiteBuilder: Sendable {
+    let options: BuildOptions
+    let kinds: [String: any ReportKind]
+    let log: @Sendable (BuildEvent) -> Void
+
+    var contentLabel: String { options.contentLabel ?? options.contentDirectory.lastPathComponent }
+    var templatesLabel: String { options.templatesLabel ?? options.templatesDirectory.lastPathComponent }
+
+    /// Where a build writes.
+    enum Destination {
+        /// The output folder, replaced atomically when the whole build succeeds.
+        case folder
+        /// Memory: the files come back in ``SiteBuild/files``.
+        case memory
+    }
+
+    /// Builds the site.
+    /// - Parameters:
+    ///   - previous: the last good build, whose stages are reused where nothing they depend on
+    ///     changed; nil builds everything.
+    ///   - changed: absolute paths of files changed since `previous` (only the templates folder and
+    ///     non-Markdown content files need naming: pages are compared by their text).
+    /// - Throws: ``BuildFailure`` naming the step and every problem found in it.
+    func build(previous: SiteBuild? = nil, changed: Set<String> = [], into destination: Destination) async throws -> SiteBuild {
+        var steps = StepLog(log: log)
+        let templatesChanged = previous == nil || changed.contains { Self.path($0, isInside: options.templatesDirectory) }
+        let dataChanged = changed.contains { Self.path($0, isInside: options.contentDirectory) && !$0.hasSuffix(".md") }
+
+        let content = try await steps.run(.loadContent) { try await loadContent() }
+        let templates = try await steps.run(.loadTemplates) {
+            if let previous, !templatesChanged { return previous.templates }
+            return try TemplateSet(directory: options.templatesDirectory, label: templatesLabel)
+        }
+
+        // Parse: pages whose text is unchanged keep their parse.
+        let kindNames = Set(kinds.keys)
+        let toParse = content.pages.filter { previous?.parsed[$0.contentPath]?.loaded != $0 }
+        let fresh = try await steps.run(.parsePages) {
+            await parallelMap(toParse) { ParsedPage(page: $0, kinds: kindNames) }
+        }
+        let freshPaths = Set(toParse.map(\.contentPath))
+        var parsedByPath = Dictionary(fresh.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
+        for page in content.pages where parsedByPath[page.contentPath] == nil {
+            parsedByPath[page.contentPath] = previous?.parsed[page.contentPath]
+        }
+        let parsed = content.pages.compactMap { parsedByPath[$0.contentPath] }
+
+        // Reports: a block that ran before with the same text and place is not run again, unless
+        // a data file changed.
+        let cache = dataChanged ? [:] : previous?.reports ?? [:]
+        let reports = try await steps.run(.runReports) { try await runReports(parsed, cache: cache) }
+        let reportsRun = Set(reports.keys).subtracting(cache.keys).count
+
+        // Render: everything, or — when the site's shape is unchanged — the changed pages with the
+        // pages that show them (the home dashboard, their section's index).
+        let headlines = Dictionary(parsed.compactMap { page -> (String, [String])? in
+            let figures = page.blocks.compactMap { reports[$0.cacheKey] }.flatMap(\.headlines)
+            return page.blocks.isEmpty ? nil : (page.page.contentPath, figures)
+        }, uniquingKeysWith: { a, _ in a })
+        let renderer = makeRenderer(content: content, templates: templates, pages: parsed.map(\.page), headlines: headlines)
+        let removed = Set(previous?.parsed.keys ?? [:].keys).subtracting(parsedByPath.keys)
+        let full = previous == nil || templatesChanged || dataChanged || !removed.isEmpty
+            || previous?.content.config != content.config
+            || previous?.content.staticFiles != content.staticFiles
+            || previous?.content.skippedDrafts != content.skippedDrafts
+            || previous?.navigation != renderer.map.navigationEntries
+            || toParse.contains { previous?.parsed[$0.contentPath] == nil }
+        var toRender = full ? Set(parsed.map(\.page.contentPath)) : freshPaths
+        if !full {
+            let indexes = Set(parsed.map(\.page).filter(\.isIndex).map(\.contentPath))
+            for path in freshPaths where indexes.contains(SitePath.listingIndex(of: path)) {
+                toRender.insert(SitePath.listingIndex(of: path))
+            }
+            if indexes.contains("index.md") { toRender.insert("index.md") }
+        }
+        let rendering = parsed.filter { toRender.contains($0.page.contentPath) }
+
+        let output: any BuildOutput = switch destination {
+        case .folder: try await steps.run(.renderPages) { try OutputWriter(output: options.outputDirectory) }
+        case .memory: MemoryOutput(full ? SiteFiles() : previous?.files ?? SiteFiles())
+        }
+        var outputs = full ? [:] : previous?.outputs ?? [:]
+        if !full {
+            for path in removed.union(toRender) { outputs[path]?.forEach(output.remove) }
+            for path in removed { outputs[path] = nil }
+        }
+        do {
+            let written = try await steps.run(.renderPages) {
+                try await render(rendering, reports: reports, with: renderer, into: output)
+            }
+            for (page, paths) in zip(rendering, written) { outputs[page.page.contentPath] = paths }
+            let folders = try await steps.run(.renderPages) {
+                try Self.pageFolders(written: outputs.keys.sorted().compactMap { path in
+                    outputs[path].map { (SitePath.join(contentLabel, path), $0) }
+                })
+            }
+            let siteFiles = try await steps.run(.writeOutput) {
+                let siteFiles = Set(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, into: output))
+                for path in (full ? [] : previous?.siteFiles ?? []).subtracting(siteFiles) { output.remove(path) }
+                try output.commit()
+                return siteFiles
+            }
+            return SiteBuild(
+                content: content, templates: templates, parsed: parsedByPath,
+                reports: reports, navigation: renderer.map.navigationEntries, outputs: outputs,
+                siteFiles: siteFiles, files: output.files,
+                summary: BuildSummary(
+                    pages: parsed.count + parsed.reduce(0) { total, page in
+                        total + page.blocks.reduce(0) { $0 + (reports[$1.cacheKey]?.pages.count ?? 0) }
+                    },
+                    reports: reports.count,
+                    files: outputs.values.reduce(0) { $0 + $1.count } + siteFiles.count
+                ),
+                work: SiteBuild.Work(rendered: rendering.count, pages: parsed.count, reportsRun: reportsRun, full: full)
+            )
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+
+    /// `site.yml`, pages with front matter, other files; `--base-url` applied.
+    private func loadContent() async throws -> LoadedContent {
+        var content = try await ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts).load()
+        if let baseURL = options.baseURL {
+            try SiteConfig.validate(baseURL: baseURL)
+            content.config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        }
+        return content
+    }
+
+    /// Runs every block of `parsed` that is not in `cache`.
+    private func runReports(_ parsed: [ParsedPage], cache: [String: Report]) async throws -> [String: Report] {
+        let context = ReportContext(
+            seedOverride: options.seed,
+            contentDirectory: options.contentDirectory,
+            cacheDirectory: options.cacheDirectory,
+            offline: options.offline,
+            refresh: options.refresh,
+            warn: { [log] message in log(.warning(message)) }
+        )
+        return try await ReportRunner(kinds: kinds, context: context).run(parsed, cache: cache)
+    }
+
+    /// The renderer for a site of `pages` (titles resolved), with the headline figures of the pages
+    /// that have reports.
+    private func makeRenderer(content: LoadedContent, templates: TemplateSet, pages: [Page], headlines: [String: [String]]) -> PageRenderer {
+        PageRenderer(
+            templates: templates,
+            site: SiteValues(title: content.config.title, description: content.config.description, language: content.config.language),
+            config: content.config,
+            links: LinkResolver(
+                pages: Dictionary(pages.map { ($0.contentPath, $0) }, uniquingKeysWith: { a, _ in a }),
+                files: Set(content.staticFiles),
+                drafts: content.skippedDrafts
+            ),
+            map: SiteMap(pages: pages, headlines: headlines),
+            kinds: Set(kinds.keys)
+        )
+    }
+
+    /// Renders `parsed` on all cores, writing each page's files as soon as it is rendered. Returns
+    /// the paths each page wrote, in the order of `parsed`; throws the problems of every page that
+    /// failed.
+    private func render(_ parsed: [ParsedPage], reports: [String: Report], with renderer: PageRenderer, into output: any BuildOutput) async throws -> [[String]] {
+        let progress = Progress(total: parsed.count, log: log)
+        let results = await parallelMap(parsed) { page -> Result<[String], Diagnostics> in
+            defer { progress.advance() }
+            do {
+                var paths: [String] = []
+                for file in try renderer.render(page, reports: page.blocks.compactMap { reports[$0.cacheKey] }) {
+                    try output.write(file.data, to: file.path)
+                    paths.append(file.path)
+                }
+                return .success(paths)
+            } catch {
+                return .failure(Diagnostics(Diagnostics.from(error).map { $0.located(in: page.page.file) }))
+            }
+        }
+        var problems = DiagnosticCollector()
+        let written = results.map { result -> [String] in
+            switch result {
+            case .success(let paths): return paths
+            case .failure(let errors):
+                errors.items.forEach { problems.add($0) }
+                return []
+            }
+        }
+        try problems.check()
+        return written
+    }
+
+    /// Checks that no two pages wrote the same path; returns the folders of all HTML pages.
+    private static func pageFolders(written: [(file: String, paths: [String])]) throws -> [String] {
+        var problems = DiagnosticCollector()
+        var owners: [String: String] = [:]
+        var folders: [String] = []
+        for (file, paths) in written {
+            for path in paths {
+                if let other = owners[path] {
+                    problems.add(Diagnostic(file: file, "writes \(path), which \(other) writes too"))
+                }
+                owners[path] = file
+                if path == "index.html" || path.hasSuffix("/index.html") { folders.append(SitePath.parent(path)) }
+            }
+        }
+        try problems.check()
+        return folders
+    }
+
+    /// Static files, assets, `404.html` and `sitemap.xml`. Returns the paths written.
+    private func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], into output: any BuildOutput) throws -> [String] {
+        let generated = Set(pageFolders.flatMap { [SitePath.join($0, "index.html"), SitePath.join($0, "index.md")] })
+        var problems = DiagnosticCollector()
+        var written: [String] = []
+        for file in content.staticFiles {
+            if generated.contains(file) {
+                problems.add(Diagnostic(file: SitePath.join(contentLabel, file), "has the same path as a generated page; rename it"))
+                continue
+            }
+            problems.attempt { try output.copy(options.contentDirectory.appendingPathComponent(file), to: file) }
+            written.append(file)
+        }
+        for asset in templates.assets {
+            problems.attempt { try output.write(asset.contents, to: asset.outputPath) }
+            written.append(asset.outputPath)
+        }
+        problems.attempt { try output.write(renderer.renderNotFound(), to: "404.html") }
+        written.append("404.html")
+        if let base = content.config.baseURL {
+            problems.attempt { try output.write(Sitemap.xml(base: base, folders: pageFolders), to: "sitemap.xml") }
+            written.append("sitemap.xml")
+        }
+        try problems.check()
+        return written
+    }
+
+    /// True when an absolute path lies inside `folder` (links resolved on both sides).
+    private static func path(_ path: String, isInside folder: URL) -> Bool {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(root)
+    }
+}
