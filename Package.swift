@@ -39,19 +39,22 @@ let package = Package(
         .target(name: "Charts"),
 
         // What every report kind shares: the block protocol, scenario YAML with line numbers, output helpers.
-        .target(name: "ReportKit", dependencies: ["Yams", "Charts", "Randomness"]),
+        .target(name: "ReportKit", dependencies: ["Yams", "Randomness"]),
 
         // Report kinds: a domain library rendered as HTML, Markdown and data downloads.
         .target(name: "CalcReport", dependencies: ["ReportKit", "Calculator"]),
         .target(name: "BankReport", dependencies: ["ReportKit", "BankSimulation", "Charts"]),
-        .target(name: "JuiceReport", dependencies: ["ReportKit", "JuiceMaker", "Charts"]),
+        .target(name: "JuiceReport", dependencies: ["ReportKit", "JuiceMaker", "Charts", "Randomness"]),
         .target(name: "MarketReport", dependencies: ["ReportKit", "OpenMarket"]),
+
+        // The kinds sitegen ships, listed once for the CLI and the tests.
+        .target(name: "BuiltInKinds", dependencies: ["ReportKit", "CalcReport", "BankReport", "JuiceReport", "MarketReport"]),
 
         // The site: load content → run report blocks → render templates → write Public.
         .target(
             name: "SiteKit",
             dependencies: [
-                "Markdown", "ReportKit", "Randomness", "Yams",
+                "Markdown", "ReportKit", "Randomness",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -72,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "SiteKit", "Preview", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
+                "SiteKit", "Preview", "BuiltInKinds", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,7 +99,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SiteKit", "ReportKit"]),
         .testTarget(
             name: "SiteKitTests",
-            dependencies: ["SiteKit", "CCmark", "CalcReport", "BankReport", "JuiceReport", "MarketReport"],
+            dependencies: ["SiteKit", "CCmark", "BuiltInKinds"],
             resources: [.copy("Fixtures")]
         ),
     ]

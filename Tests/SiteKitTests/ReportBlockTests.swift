@@ -1,3 +1,4 @@
+import BuiltInKinds
 import Foundation
 import SiteKit
 import Testing
@@ -55,7 +56,7 @@ struct ReportBlockTests {
         for run in 0..<2 {
             options.outputDirectory = first.appendingPathComponent("run\(run)")
             options.cacheDirectory = first.appendingPathComponent("cache")
-            try await Site(options: options, kinds: ExampleKinds.all).build()
+            try await Site(options: options, kinds: BuiltInKinds.all).build()
             snapshots.append(TestSite.snapshot(options.outputDirectory))
         }
         #expect(snapshots[0].count > 10)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuiltInKinds
 import Foundation
 import SiteKit
 
@@ -24,7 +25,7 @@ struct BuildCommand: AsyncParsableCommand {
         let reporter = ProgressReporter(quiet: quiet)
         let started = ContinuousClock.now
         do {
-            let summary = try await Site(options: options, kinds: ReportKinds.all, log: reporter.handle).build()
+            let summary = try await Site(options: options, kinds: BuiltInKinds.all, log: reporter.handle).build()
             reporter.finish()
             if !quiet {
                 let elapsed = ContinuousClock.now - started

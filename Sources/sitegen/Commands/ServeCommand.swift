@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuiltInKinds
 import Foundation
 import Preview
 import SiteKit
@@ -29,7 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
         // The site is served from memory: nothing is written to an output folder.
         let options = try site.buildOptions(output: "Public")
         let reporter = ProgressReporter(quiet: true)
-        let source = SiteSession(options: options, kinds: ReportKinds.all, log: reporter.handle)
+        let source = SiteSession(options: options, kinds: BuiltInKinds.all, log: reporter.handle)
         let configuration = PreviewConfiguration(
             host: host,
             port: port,
