@@ -82,3 +82,40 @@ struct SiteMapTests {
             == "[Home|https://example.org/docs/index.html][Zeta|https://example.org/docs/zeta/index.html][About|https://example.org/docs/about/index.html][Juice|https://example.org/docs/juice/index.html][Bank|https://example.org/docs/bank/index.html]")
     }
 }
+
+/// The `.md` twin of a page carries the lists its HTML shows.
+@Suite("Markdown twins list what the layouts list")
+struct MarkdownListingTests {
+    @Test func theHomeTwinHasTheCardsAndASectionTwinItsPages() async throws {
+        var site = try TestSite([
+            "Content/index.md": "# Home\n\nWelcome.\n",
+            "Content/bank/index.md": "---\ntitle: Bank\n---\nThe bank.\n",
+            "Content/bank/first.md": "---\ntitle: First *day*\ndescription: One | two\n---\n```echo\nsay: hi\n```\n",
+            "Content/bank/quiet.md": "# Quiet\n",
+        ])
+        site.kinds = [EchoKind()]
+        defer { site.remove() }
+        try await site.build()
+        #expect(try site.output("index.md") == """
+            # Home
+
+            Welcome.
+
+            ## Reports
+
+            - [First \\*day\\*](bank/first/index.md) (Bank): One \\| two  
+              said hi
+
+            """)
+        #expect(try site.output("bank/index.md").hasSuffix("""
+            The bank.
+
+            ## Pages in this section
+
+            - [First \\*day\\*](first/index.md) (Bank): One \\| two  
+              said hi
+            - [Quiet](quiet/index.md) (Bank)
+
+            """))
+    }
+}

@@ -59,7 +59,11 @@ struct PageRenderer: Sendable {
         )
         outputs.append(Output(path: page.htmlPath, data: Data(templates.render(layout, values).utf8)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
-            title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description, body: bodyMarkdown
+            title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description,
+            body: bodyMarkdown + Self.markdownListing(
+                cards: layout == "home" ? values.links.cards : [],
+                children: layout == "home" ? [] : values.links.children
+            )
         ).utf8)))
 
         for report in reports {
@@ -127,6 +131,22 @@ struct PageRenderer: Sendable {
         }
         if page.isHome && templates.names.contains("home") { return "home" }
         return "page"
+    }
+
+    /// What the default layouts list below a page, for its `.md` twin: the dashboard's cards (the
+    /// `home` layout), the pages of a section on its index (`page`).
+    static func markdownListing(cards: [Card], children: [Card]) -> String {
+        func entry(_ card: Card) -> String {
+            var line = "- [\(MarkdownText.escape(card.title))](\(card.markdownHref))"
+            if let section = card.section { line += " (\(MarkdownText.escape(section)))" }
+            if let description = card.description, !description.isEmpty { line += ": \(MarkdownText.escape(description))" }
+            if !card.headlines.isEmpty { line += "  \n  " + card.headlines.map(MarkdownText.escape).joined(separator: " · ") }
+            return line + "\n"
+        }
+        var out = ""
+        if !cards.isEmpty { out += "\n## Reports\n\n" + cards.map(entry).joined() }
+        if !children.isEmpty { out += "\n## Pages in this section\n\n" + children.map(entry).joined() }
+        return out
     }
 
     private func markdownReport(title: String?, description: String?, body: String) -> String {

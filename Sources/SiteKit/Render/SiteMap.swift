@@ -84,6 +84,7 @@ struct SiteMap: Sendable {
         Card(
             title: page.title,
             href: SitePath.relative(from: folder, to: page.htmlPath),
+            markdownHref: SitePath.relative(from: folder, to: page.markdownPath),
             description: page.frontMatter.description,
             headlines: headlines[page.contentPath] ?? [],
             section: page.section.isEmpty ? nil : Page.title(fromFileName: page.section + "/index.md")

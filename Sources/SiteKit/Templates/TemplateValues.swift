@@ -132,6 +132,8 @@ struct LinkItem: MustacheParent, Sendable {
 struct Card: MustacheParent, Sendable {
     var title: String
     var href: String
+    /// The page's Markdown report, relative to the same folder as ``href`` (for `.md` twins).
+    var markdownHref: String
     var description: String?
     var headlines: [String]
     var section: String?
