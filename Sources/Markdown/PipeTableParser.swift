@@ -61,6 +61,8 @@ struct PipeTableParser {
         let isHeading = cmark_node_get_type(node) == CMARK_NODE_HEADING
         let lastLine = Int(cmark_node_get_end_line(node))
         var lines = candidate.source.contentLines(of: node, through: lastLine, boundary: candidate.boundary)
+        // libcmark may end a setext heading on the blank line after its underline.
+        while let last = lines.last, PipeTableRow.isBlank(last.text) { lines.removeLast() }
         var underline: [UInt8]?
         if isHeading, let last = lines.last, last.text.first == UInt8(ascii: "-") {
             underline = last.text

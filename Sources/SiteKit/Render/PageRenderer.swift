@@ -48,11 +48,16 @@ struct PageRenderer: Sendable {
 
         let layout = try layoutName(for: page)
         var outputs: [Output] = []
-        let values = pageValues(
+        var values = pageValues(
             folder: page.folder, title: page.title, description: page.frontMatter.description,
             date: page.frontMatter.date, content: bodyHTML, showTitle: !page.titleFromHeading,
             headlines: parsed.headlines, current: page
         )
+        if page.frontMatter.toc {
+            values.page.toc = document.headings.filter { $0.level >= 2 }.map {
+                TocEntry(level: $0.level, title: $0.text, href: "#" + $0.id)
+            }
+        }
         outputs.append(Output(path: page.htmlPath, data: Data(templates.render(layout, values).utf8)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
             title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description, body: bodyMarkdown

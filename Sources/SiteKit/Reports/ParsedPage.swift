@@ -9,12 +9,17 @@ final class ParsedPage: @unchecked Sendable {
     let document: MarkdownDocument
     /// The code blocks that are report blocks, with what the report kind receives.
     let blocks: [(code: FencedCodeBlock, block: ReportBlock)]
-    /// The reports, in block order, filled in by the report step.
-    var reports: [Report] = []
+    /// The reports, in block order, filled in by the report step; their HTML ids become anchors.
+    var reports: [Report] = [] {
+        didSet { page.anchors = headingIDs.union(reports.flatMap { HTMLAnchors.ids(in: $0.html) }) }
+    }
+    private let headingIDs: Set<String>
 
     init(page: Page, kinds: Set<String>) {
         var page = page
-        document = MarkdownDocument(parsing: page.body)
+        document = MarkdownDocument(parsing: page.body, extensions: [.gfm, .headingIDs])
+        headingIDs = Set(document.headings.map(\.id))
+        page.anchors = headingIDs
         if page.frontMatter.title == nil, let heading = document.firstHeading, !heading.isEmpty {
             page.title = heading
             page.titleFromHeading = true
