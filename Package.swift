@@ -80,7 +80,7 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmark"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmark"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "CalculatorTests", dependencies: ["Calculator"]),
         .testTarget(name: "BankSimulationTests", dependencies: ["BankSimulation"]),

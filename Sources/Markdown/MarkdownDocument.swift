@@ -13,8 +13,20 @@ import Darwin
 public final class MarkdownDocument {
     let pointer: OpaquePointer
 
-    /// Parses CommonMark text. libcmark accepts any input, so parsing cannot fail.
-    public init(parsing text: String) {
+    /// The extensions applied when parsing.
+    public let extensions: MarkdownExtensions
+    /// Every heading with its id, in document order (empty unless ``MarkdownExtensions/headingIDs``).
+    public var headings: [Heading] { anchors?.headings ?? [] }
+
+    private var tables: [PipeTable] = []
+    private var marks: [InlineMark] = []
+    private var tasks: [TaskListItems.Task] = []
+    private var anchors: HeadingAnchors?
+
+    /// Parses CommonMark text with the given extensions. libcmark accepts any input, so parsing
+    /// cannot fail.
+    public init(parsing text: String, extensions: MarkdownExtensions = []) {
+        self.extensions = extensions
         var text = text
         let parsed: OpaquePointer? = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { characters in
@@ -23,10 +35,54 @@ public final class MarkdownDocument {
         }
         // libcmark only returns NULL when it cannot allocate memory, which it treats as fatal itself.
         pointer = parsed ?? cmark_node_new(CMARK_NODE_DOCUMENT)
+        guard !extensions.isEmpty else { return }
+        applyExtensions(source: SourceText(text))
+    }
+
+    private func applyExtensions(source: SourceText) {
+        var autolinks = ExtendedAutolinks()
+        var strikethrough = Strikethrough()
+        let extensions = self.extensions
+        let inlinePass = { (container: OpaquePointer, text: SourceText) in
+            var alignments: [OpaquePointer: InlineText.Alignment] = [:]
+            for child in Self.textNodes(in: container) {
+                if let alignment = InlineText.alignment(child, literal: InlineText.literal(child), source: text) {
+                    alignments[child] = alignment
+                }
+            }
+            if extensions.contains(.autolinks) { autolinks.linkURLs(in: container, alignments: &alignments) }
+            if extensions.contains(.strikethrough) {
+                strikethrough.apply(in: container, masks: alignments.mapValues(\.verbatim), autolinks: autolinks.links)
+            }
+            if extensions.contains(.autolinks) { autolinks.linkEmails(in: container) }
+        }
+        var snippetSources: [OpaquePointer: SourceText] = [:]
+        if extensions.contains(.tables) {
+            var parser = PipeTableParser(source: source, inlinePass: inlinePass)
+            parser.apply(to: pointer)
+            tables = parser.tables
+            snippetSources = parser.snippetSources
+        }
+        if extensions.contains(.taskLists) {
+            tasks = TaskListItems.apply(in: pointer) { snippetSources[$0] ?? source }
+            marks += tasks.map(\.mark)
+        }
+        if !extensions.isDisjoint(with: [.autolinks, .strikethrough]) {
+            for node in root.descendants() where node.type == .paragraph || node.type == .heading {
+                inlinePass(node.pointer, snippetSources[node.pointer] ?? source)
+            }
+        }
+        marks += strikethrough.marks
+        if extensions.contains(.headingIDs) { anchors = HeadingAnchors(root: pointer) }
+    }
+
+    private static func textNodes(in container: OpaquePointer) -> [OpaquePointer] {
+        MarkdownNode(pointer: container).descendants().filter { $0.type == .text }.map(\.pointer)
     }
 
     deinit {
         cmark_node_free(pointer)
+        for table in tables where cmark_node_parent(table.node) == nil { cmark_node_free(table.node) }
     }
 
     /// The document node.
@@ -52,15 +108,31 @@ public final class MarkdownDocument {
     }
 
     /// Renders HTML. Raw HTML is replaced by a comment and unsafe link schemes are dropped unless
-    /// `unsafe` is set (libcmark's own safe default).
+    /// `unsafe` is set (libcmark's own safe default). Extensions render as cmark-gfm renders them;
+    /// headings carry their ids when ``MarkdownExtensions/headingIDs`` is on.
     public func renderHTML(unsafe: Bool = false) -> String {
         let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        return Self.take(cmark_render_html(pointer, options))
+        let render = { TaskListItems.withLooseLists(self.tasks) { Self.take(cmark_render_html(self.pointer, options)) } }
+        return anchors?.withIDs(render) ?? render()
     }
 
-    /// Renders the document back to CommonMark (no line wrapping).
+    /// Renders the document back to CommonMark (no line wrapping), with tables, task items and
+    /// strikethrough written in GFM syntax.
     public func renderCommonMark() -> String {
-        Self.take(cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+        marks.forEach { $0.show(commonMark: true) }
+        var standIns: [(table: PipeTable, standIn: OpaquePointer)] = []
+        for table in tables where cmark_node_parent(table.node) != nil {
+            let standIn = PipeTable.block(table.commonMark(), "")
+            _ = cmark_node_replace(table.node, standIn)
+            standIns.append((table, standIn))
+        }
+        let text = Self.take(cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+        for (table, standIn) in standIns {
+            _ = cmark_node_replace(standIn, table.node)
+            cmark_node_free(standIn)
+        }
+        marks.forEach { $0.show(commonMark: false) }
+        return text
     }
 
     /// Copies a string libcmark allocated and frees it.

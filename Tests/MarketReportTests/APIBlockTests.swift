@@ -9,7 +9,9 @@ import Testing
 
 /// `api:` blocks against a real HTTP server on 127.0.0.1 at an ephemeral port.
 @Suite struct APIBlockTests {
-    static let kind = MarketReportKind(fetch: FetchOptions(timeout: 1, retries: 1, backoff: 0.01))
+    /// A 10 s answer limit: on a loaded machine a shorter one times out and retries, and the
+    /// request counts below would be off.
+    static let kind = MarketReportKind(fetch: FetchOptions(timeout: 10, retries: 1, backoff: 0.01))
 
     @Test func fetchesPagesAndDetailsThenWorksOffline() async throws {
         try await withCatalogueServer { base, hits in

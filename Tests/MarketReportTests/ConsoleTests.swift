@@ -15,7 +15,7 @@ import Testing
             source: "products.json", api: nil, itemsPerPage: 20, pages: "all", search: nil, details: false,
             detailsFile: nil, sort: "api", stock: "all", currentDirectory: content.url)
         let catalogue = try await MarketConsole.load(
-            options, cacheDirectory: content.url, offline: false, refresh: false, timeout: 1, imageRoot: nil, warn: { _ in })
+            options, cacheDirectory: content.url, offline: false, refresh: false, timeout: 10, imageRoot: nil, warn: { _ in })
         #expect(try MarketConsole.render(catalogue, format: .text) == """
             2 products · 1 sold out · 1 discounted
             Price range (KRW): KRW 11,000

@@ -39,7 +39,7 @@ struct ErrorTests {
     @Test func unknownFrontMatterKey() async throws {
         let failure = try await breakAndCheck("Content/guide.md", "---\ntitle: Guide\ntitel: typo\n---\nBody\n")
         #expect(failure.diagnostics.map(\.description) == [
-            "Content/guide.md:3: unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, date, draft, layout, weight",
+            "Content/guide.md:3: unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, date, draft, layout, weight, toc",
         ])
     }
 

@@ -26,17 +26,17 @@ struct URLAndLinkTests {
         let site = try TestSite([
             "Content/index.md": "[m](bank/morning.md) [n](bank/deep/night.md#top) [f](data/f.txt) [x](https://example.com/a.md)\n",
             "Content/bank/index.md": "[home](../index.md) [m](morning.md) [f](../data/f.txt)\n",
-            "Content/bank/morning.md": "[day](../juice/day.md) [prices](../juice/day.md#prices) [sec](index.md) [img](../data/f.txt) [self](#here)\n",
-            "Content/bank/deep/night.md": "[home](/index.md) [m](../morning.md?x=1)\n",
-            "Content/juice/day.md": "# Day\n",
+            "Content/bank/morning.md": "[day](../juice/day.md) [prices](../juice/day.md#prices) [sec](index.md) [img](../data/f.txt) [self](#here)\n\n## Here\n",
+            "Content/bank/deep/night.md": "[home](/index.md) [m](../morning.md?x=1)\n\n## Top\n",
+            "Content/juice/day.md": "# Day\n\n## Prices\n",
             "Content/data/f.txt": "x",
         ], templates: .bare)
         defer { site.remove() }
         try await site.build()
         #expect(try site.output("index.html") == "<p><a href=\"bank/morning/index.html\">m</a> <a href=\"bank/deep/night/index.html#top\">n</a> <a href=\"data/f.txt\">f</a> <a href=\"https://example.com/a.md\">x</a></p>\n\n")
         #expect(try site.output("bank/index.html") == "<p><a href=\"../index.html\">home</a> <a href=\"morning/index.html\">m</a> <a href=\"../data/f.txt\">f</a></p>\n\n")
-        #expect(try site.output("bank/morning/index.html") == "<p><a href=\"../../juice/day/index.html\">day</a> <a href=\"../../juice/day/index.html#prices\">prices</a> <a href=\"../index.html\">sec</a> <a href=\"../../data/f.txt\">img</a> <a href=\"#here\">self</a></p>\n\n")
-        #expect(try site.output("bank/deep/night/index.html") == "<p><a href=\"../../../index.html\">home</a> <a href=\"../../morning/index.html?x=1\">m</a></p>\n\n")
+        #expect(try site.output("bank/morning/index.html") == "<p><a href=\"../../juice/day/index.html\">day</a> <a href=\"../../juice/day/index.html#prices\">prices</a> <a href=\"../index.html\">sec</a> <a href=\"../../data/f.txt\">img</a> <a href=\"#here\">self</a></p>\n<h2 id=\"here\">Here</h2>\n\n")
+        #expect(try site.output("bank/deep/night/index.html") == "<p><a href=\"../../../index.html\">home</a> <a href=\"../../morning/index.html?x=1\">m</a></p>\n<h2 id=\"top\">Top</h2>\n\n")
         // The Markdown reports link to the target's Markdown report.
         #expect(try site.output("bank/morning/index.md").contains("[day](../../juice/day/index.md)"))
     }

@@ -65,7 +65,8 @@ struct SiteBuilder: Sendable {
             let figures = page.blocks.compactMap { reports[$0.cacheKey] }.flatMap(\.headlines)
             return page.blocks.isEmpty ? nil : (page.page.contentPath, figures)
         }, uniquingKeysWith: { a, _ in a })
-        let renderer = makeRenderer(content: content, templates: templates, pages: parsed.map(\.page), headlines: headlines)
+        let pages = parsed.map { $0.linkable(reports: $0.blocks.compactMap { reports[$0.cacheKey] }) }
+        let renderer = makeRenderer(content: content, templates: templates, pages: pages, headlines: headlines)
         let removed = Set(previous?.parsed.keys ?? [:].keys).subtracting(parsedByPath.keys)
         let full = previous == nil || templatesChanged || dataChanged || !removed.isEmpty
             || previous?.content.config != content.config

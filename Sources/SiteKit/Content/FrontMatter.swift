@@ -14,11 +14,13 @@ public struct FrontMatter: Sendable, Equatable {
     public var layout: String?
     /// Order within a section: lower first, then by title.
     public var weight: Int?
+    /// Whether the page shows a table of contents of its headings.
+    public var toc: Bool = false
     /// The line each key was written on, for errors that concern a value (e.g. an unknown layout).
     public var lines: [String: Int] = [:]
 
     /// The keys sitegen knows; anything else is an error.
-    public static let keys = ["title", "description", "date", "draft", "layout", "weight"]
+    public static let keys = ["title", "description", "date", "draft", "layout", "weight", "toc"]
 
     public init() {}
 
@@ -39,6 +41,7 @@ public struct FrontMatter: Sendable, Equatable {
             case "draft": draft = problems.attempt { try value.bool() } ?? false
             case "layout": layout = problems.attempt { try Self.layoutName(value) }
             case "weight": weight = problems.attempt { try value.int() }
+            case "toc": toc = problems.attempt { try value.bool() } ?? false
             default: break
             }
         }

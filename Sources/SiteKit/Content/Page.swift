@@ -14,6 +14,8 @@ public struct Page: Sendable, Equatable {
     public var title: String
     /// True when the title came from a `#` heading in the body (the layout then prints no `<h1>` of its own).
     public var titleFromHeading: Bool
+    /// The ids a link may point to with `page.md#id`: its headings' and its reports' (set when parsed).
+    public var anchors: Set<String> = []
 
     /// The output folder: `bank/morning` (written as `bank/morning/index.html`).
     public var folder: String { SitePath.outputFolder(forPage: contentPath) }

@@ -19,7 +19,11 @@ struct LinkResolver: Sendable {
     /// Resolves `url` written on `page`; nil means "leave it alone" (external, fragment-only, empty).
     /// - Parameter folder: the output folder the link will be written in (the page's, or an extra page's).
     func resolve(_ url: String, on page: Page, writtenIn folder: String) throws -> Target? {
-        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("//"), !Self.hasScheme(url) else { return nil }
+        if url.hasPrefix("#") {
+            try Self.check(fragment: String(url.dropFirst()), of: page, in: url)
+            return nil
+        }
+        guard !url.isEmpty, !url.hasPrefix("//"), !Self.hasScheme(url) else { return nil }
         var path = Substring(url)
         var suffix = ""
         if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
@@ -40,6 +44,7 @@ struct LinkResolver: Sendable {
                 }
                 throw Diagnostic("link \"\(url)\" points to no page (no file \(key) in the content folder)")
             }
+            if suffix.hasPrefix("#") { try Self.check(fragment: String(suffix.dropFirst()), of: target, in: url) }
             return Target(
                 html: SitePath.relative(from: folder, to: target.htmlPath) + suffix,
                 markdown: SitePath.relative(from: folder, to: target.markdownPath) + suffix
@@ -53,6 +58,18 @@ struct LinkResolver: Sendable {
         }
         let relative = SitePath.relative(from: folder, to: resolved) + suffix
         return Target(html: relative, markdown: relative)
+    }
+
+    /// Throws unless `fragment` names a heading or report id of `page`.
+    private static func check(fragment: String, of page: Page, in url: String) throws {
+        let id = percentDecoded(fragment)
+        guard !id.isEmpty, !page.anchors.contains(id) else { return }
+        let known = page.anchors.sorted()
+        let shown = known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
+        throw Diagnostic(
+            "link \"\(url)\" points to no heading \"#\(id)\" in \(page.contentPath)"
+                + (known.isEmpty ? " (it has no headings)" : " (its ids: \(shown))")
+        )
     }
 
     /// True for `http:`, `mailto:` and any other `scheme:` prefix.

@@ -22,8 +22,8 @@ struct PageRenderer: Sendable {
     /// Renders a page whose report blocks produced `reports` (in block order). The page's Markdown
     /// is parsed again here, so the tree belongs to this call alone.
     func render(_ parsed: ParsedPage, reports: [Report]) throws -> [Output] {
-        let page = parsed.page
-        let document = MarkdownDocument(parsing: page.body)
+        let page = parsed.linkable(reports: reports)
+        let document = ParsedPage.parse(page.body)
         var problems = DiagnosticCollector()
 
         let replacements = zip(ParsedPage.reportCodeBlocks(in: document, kinds: kinds), reports).map { code, report in
@@ -52,11 +52,16 @@ struct PageRenderer: Sendable {
 
         let layout = try layoutName(for: page)
         var outputs: [Output] = []
-        let values = pageValues(
+        var values = pageValues(
             folder: page.folder, title: page.title, description: page.frontMatter.description,
             date: page.frontMatter.date, content: bodyHTML, showTitle: !page.titleFromHeading,
             headlines: reports.flatMap(\.headlines), current: page
         )
+        if page.frontMatter.toc {
+            values.page.toc = document.headings.filter { $0.level >= 2 }.map {
+                TocEntry(level: $0.level, title: $0.text, href: "#" + $0.id)
+            }
+        }
         outputs.append(Output(path: page.htmlPath, data: Data(templates.render(layout, values).utf8)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
             title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description,

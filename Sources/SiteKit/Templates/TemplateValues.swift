@@ -97,9 +97,12 @@ struct PageInfo: MustacheParent {
     var markdown: String?
     /// Headline figures of the page's reports.
     var headlines: [String]
+    /// The table of contents when the page asks for one (`toc: true`), else empty.
+    var toc: [TocEntry] = []
 
     func child(named name: String) -> Any? {
         switch name {
+        case "toc": toc
         case "title": title
         case "description": description
         case "date": date
@@ -107,6 +110,24 @@ struct PageInfo: MustacheParent {
         case "show_title": showTitle
         case "markdown": markdown
         case "headlines": headlines
+        default: nil
+        }
+    }
+}
+
+/// A heading in a page's table of contents.
+struct TocEntry: MustacheParent, Sendable {
+    /// 2 to 6.
+    var level: Int
+    var title: String
+    /// `#id`.
+    var href: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "level": level
+        case "title": title
+        case "href": href
         default: nil
         }
     }

@@ -1,0 +1,186 @@
+import CCmark
+
+/// Helpers shared by the inline extensions: text nodes, their bytes as written, and the character
+/// classes cmark uses for delimiters and autolinks.
+enum InlineText {
+    /// The text of a text node.
+    static func literal(_ node: OpaquePointer) -> [UInt8] {
+        guard let text = cmark_node_get_literal(node) else { return [] }
+        return Array(String(cString: text).utf8)
+    }
+
+    static func setLiteral(_ node: OpaquePointer, _ bytes: ArraySlice<UInt8>) {
+        _ = cmark_node_set_literal(node, String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A new text node.
+    static func text(_ bytes: ArraySlice<UInt8>) -> OpaquePointer {
+        // libcmark's allocator aborts the process itself when memory runs out; it never returns NULL.
+        let node: OpaquePointer = cmark_node_new(CMARK_NODE_TEXT)
+        setLiteral(node, bytes)
+        return node
+    }
+
+    /// How a text node's literal lines up with the text it was written as.
+    struct Alignment {
+        /// For each literal byte, whether it was written as itself (false for bytes that come from
+        /// a backslash escape or an entity).
+        var verbatim: [Bool]
+        /// For each literal byte, and one past the end, its offset in `raw`.
+        var rawOffsets: [Int]
+        /// The written text from the node's first byte to the end of its line.
+        var raw: [UInt8]
+        /// The length of the node's own written text in `raw`.
+        var rawCount: Int
+
+        /// The alignment of a text that was written as itself.
+        init(literal: [UInt8]) {
+            verbatim = Array(repeating: true, count: literal.count)
+            rawOffsets = Array(0...literal.count)
+            raw = literal
+            rawCount = literal.count
+        }
+
+        init(verbatim: [Bool], rawOffsets: [Int], raw: [UInt8], rawCount: Int) {
+            self.verbatim = verbatim
+            self.rawOffsets = rawOffsets
+            self.raw = raw
+            self.rawCount = rawCount
+        }
+
+        /// The literal offset of the first literal byte written at or after raw offset `offset`.
+        func literalOffset(raw offset: Int) -> Int {
+            var low = 0, high = rawOffsets.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if rawOffsets[middle] >= offset { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+    }
+
+    /// Lines a text node's literal up with its written text; nil when libcmark recorded no usable
+    /// span or the two cannot be matched.
+    static func alignment(_ node: OpaquePointer, literal: [UInt8], source: SourceText) -> Alignment? {
+        guard let span = source.span(of: node) else { return nil }
+        let line = source.line(Int(cmark_node_get_start_line(node)))
+        let raw = Array(line[span.startIndex...])
+        if span.count == literal.count {
+            guard span.elementsEqual(literal) else { return nil }
+            return Alignment(verbatim: Array(repeating: true, count: literal.count), rawOffsets: Array(0...literal.count), raw: raw, rawCount: span.count)
+        }
+        var verbatim: [Bool] = []
+        var offsets: [Int] = []
+        verbatim.reserveCapacity(literal.count)
+        offsets.reserveCapacity(literal.count + 1)
+        var r = 0
+        var l = 0
+        let end = span.count
+        while r < end, l < literal.count {
+            if raw[r] == backslash, r + 1 < end, isASCIIPunctuation(raw[r + 1]), literal[l] == raw[r + 1] {
+                verbatim.append(false)
+                offsets.append(r)
+                r += 2
+                l += 1
+            } else if raw[r] == UInt8(ascii: "&"), let entityEnd = entityEnd(raw[..<end], from: r),
+                      !literal[l...].starts(with: raw[r..<entityEnd]) {
+                let width = min(scalarWidth(literal[l]), literal.count - l)
+                for _ in 0..<width {
+                    verbatim.append(false)
+                    offsets.append(r)
+                }
+                l += width
+                r = entityEnd
+            } else {
+                guard raw[r] == literal[l] else { return nil }
+                verbatim.append(true)
+                offsets.append(r)
+                r += 1
+                l += 1
+            }
+        }
+        guard l == literal.count, r == end else { return nil }
+        offsets.append(end)
+        return Alignment(verbatim: verbatim, rawOffsets: offsets, raw: raw, rawCount: end)
+    }
+
+    /// The end of an entity reference starting at `start` (`&amp;`, `&#35;`, `&#x23;`).
+    private static func entityEnd(_ raw: ArraySlice<UInt8>, from start: Int) -> Int? {
+        var index = start + 1
+        let limit = min(raw.endIndex, start + 34)
+        while index < limit, raw[index] != UInt8(ascii: ";") {
+            let byte = raw[index]
+            let ok = isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "#")
+            if !ok { return nil }
+            index += 1
+        }
+        guard index < limit, index > start + 1 else { return nil }
+        return index + 1
+    }
+
+    /// The UTF-8 length of the scalar starting with `byte`.
+    static func scalarWidth(_ byte: UInt8) -> Int {
+        byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    }
+
+    /// The scalar ending just before `index`.
+    static func scalar(before index: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        guard index > 0 else { return nil }
+        var start = index - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80, index - start < 4 { start -= 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars.first
+    }
+
+    /// The scalar starting at `index`.
+    static func scalar(at index: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        guard index < bytes.count else { return nil }
+        let end = min(bytes.count, index + scalarWidth(bytes[index]))
+        return String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first
+    }
+
+    /// cmark's `cmark_utf8proc_is_space`.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 9, 10, 12, 13, 32: return true
+        default: return scalar.properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    /// cmark's `cmark_utf8proc_is_punctuation`: ASCII punctuation and symbols, and Unicode
+    /// punctuation.
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 128 { return isASCIIPunctuation(UInt8(scalar.value)) }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        (33...47).contains(byte) || (58...64).contains(byte) || (91...96).contains(byte) || (123...126).contains(byte)
+    }
+
+    static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        isASCIIAlpha(byte) || (byte >= 48 && byte <= 57)
+    }
+
+    static func isASCIIAlpha(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 97 && (byte | 0x20) <= 122
+    }
+
+    /// The children of a node, in order.
+    static func children(_ node: OpaquePointer) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            result.append(current)
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    private static let backslash = UInt8(ascii: "\\")
+}

@@ -1,0 +1,151 @@
+import CCmark
+
+/// Markdown text split into lines of bytes, to read what libcmark parsed by line and column.
+final class SourceText {
+    /// Line `n` (1-based) is `lines[n - 1]`, without its line ending.
+    let lines: [[UInt8]]
+
+    init(_ text: String) {
+        var lines: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                if current.last == UInt8(ascii: "\r") { current.removeLast() }
+                lines.append(current)
+                current = []
+            } else {
+                current.append(byte)
+            }
+        }
+        lines.append(current)
+        self.lines = lines
+    }
+
+    /// The bytes of a 1-based line, empty when out of range.
+    func line(_ number: Int) -> [UInt8] {
+        number >= 1 && number <= lines.count ? lines[number - 1] : []
+    }
+
+    /// The raw text an inline node was parsed from, when libcmark recorded a one-line span.
+    func span(of node: OpaquePointer) -> ArraySlice<UInt8>? {
+        let line = Int(cmark_node_get_start_line(node))
+        let start = Int(cmark_node_get_start_column(node))
+        let end = Int(cmark_node_get_end_column(node))
+        guard line >= 1, line == Int(cmark_node_get_end_line(node)), start >= 1, end >= start else { return nil }
+        let bytes = self.line(line)
+        guard end <= bytes.count else { return nil }
+        return bytes[(start - 1)..<end]
+    }
+}
+
+/// One line of a paragraph with the prefixes of its block quotes and list items removed.
+struct ContentLine {
+    /// The line's text after the container prefixes and leading spaces.
+    var text: [UInt8]
+    /// The spaces before `text` (beyond the containers' own indentation).
+    var indent: Int
+    /// True when the line did not carry its containers' prefixes (a lazy continuation line).
+    var lazy: Bool
+}
+
+extension SourceText {
+    /// The lines of a paragraph or setext heading, from its start line to `lastLine`, with the
+    /// prefixes of its enclosing block quotes and list items removed. Tabs count as one column.
+    func contentLines(of node: OpaquePointer, through lastLine: Int, boundary: OpaquePointer? = nil) -> [ContentLine] {
+        let first = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        guard first >= 1, lastLine >= first else { return [] }
+        let containers = Self.containers(of: node, in: self, boundary: boundary)
+        var result: [ContentLine] = []
+        for number in first...lastLine {
+            let bytes = line(number)
+            if number == first {
+                let start = min(max(column - 1, 0), bytes.count)
+                result.append(ContentLine(text: Array(bytes[start...]), indent: 0, lazy: false))
+                continue
+            }
+            var (position, lazy) = Self.strip(containers, from: bytes)
+            if lazy { position = 0 }
+            var indent = 0
+            while position < bytes.count, Self.isSpaceOrTab(bytes[position]) { position += 1; indent += 1 }
+            result.append(ContentLine(text: Array(bytes[position...]), indent: indent, lazy: lazy))
+        }
+        return result
+    }
+
+    enum Container {
+        case quote
+        /// A list item whose content is indented this many columns past its container's content.
+        case item(Int)
+    }
+
+    /// The block quotes and list items around a node, outermost first.
+    /// Containers from `boundary` up are left out (their prefixes were removed before parsing).
+    static func containers(of node: OpaquePointer, in source: SourceText, boundary: OpaquePointer?) -> [Container] {
+        var nodes: [OpaquePointer] = []
+        var current = cmark_node_parent(node)
+        while let parent = current, parent != boundary {
+            let type = cmark_node_get_type(parent)
+            if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_ITEM { nodes.append(parent) }
+            current = cmark_node_parent(parent)
+        }
+        var chain: [Container] = []
+        for container in nodes.reversed() {
+            if cmark_node_get_type(container) == CMARK_NODE_BLOCK_QUOTE {
+                chain.append(.quote)
+            } else {
+                chain.append(.item(source.contentIndent(ofItem: container, inside: chain)))
+            }
+        }
+        return chain
+    }
+
+    /// Removes the prefixes of `containers` from a line: where the rest starts, and whether a
+    /// prefix was missing (then the position is 0).
+    static func strip(_ containers: [Container], from bytes: [UInt8]) -> (Int, Bool) {
+        var position = 0
+        for container in containers {
+            switch container {
+            case .quote:
+                var spaces = 0
+                while spaces < 3, position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1; spaces += 1 }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { return (0, true) }
+                position += 1
+                if position < bytes.count, isSpaceOrTab(bytes[position]) { position += 1 }
+            case .item(let indent):
+                var spaces = 0
+                while spaces < indent, position + spaces < bytes.count, isSpaceOrTab(bytes[position + spaces]) { spaces += 1 }
+                guard spaces == indent else { return (0, true) }
+                position += spaces
+            }
+        }
+        return (position, false)
+    }
+
+    /// The columns a list item's continuation lines are indented by, past its outer containers'
+    /// prefixes: spaces before the marker, the marker, and the spaces after it (one when five or
+    /// more follow, or nothing does).
+    func contentIndent(ofItem item: OpaquePointer, inside outer: [Container]) -> Int {
+        let bytes = line(Int(cmark_node_get_start_line(item)))
+        let (contentStart, _) = Self.strip(outer, from: bytes)
+        var position = max(Int(cmark_node_get_start_column(item)) - 1, 0)
+        guard position < bytes.count else { return 2 }
+        let before = min(max(position - contentStart, 0), 3)
+        let markerStart = position
+        if bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "*") {
+            position += 1
+        } else {
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+            position += 1
+        }
+        let width = position - markerStart
+        var spaces = 0
+        while position + spaces < bytes.count, Self.isSpaceOrTab(bytes[position + spaces]) { spaces += 1 }
+        let padding = (spaces >= 5 || position + spaces >= bytes.count) ? 1 : spaces
+        return before + width + padding
+    }
+
+    static func isSpaceOrTab(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Markdown
+import Testing
+
+/// One example from `Fixtures/gfm-spec.json` (written by `Scripts/gfm-spec-fixture`).
+struct GFMCase: Decodable, CustomTestStringConvertible, Sendable {
+    var name: String
+    var extension_: String
+    var markdown: String
+    /// The spec's own HTML (nil for the task list examples, which the spec marks "disabled" because
+    /// cmark-gfm writes the checkbox differently).
+    var spec: String?
+    /// What Debian's cmark-gfm 0.29.0.gfm.6 printed for the example.
+    var cmarkGFM: String
+
+    enum CodingKeys: String, CodingKey {
+        case name, extension_ = "extension", markdown, spec, cmarkGFM
+    }
+
+    var testDescription: String { name }
+
+    static let all: [GFMCase] = {
+        guard let url = Bundle.module.url(forResource: "gfm-spec", withExtension: "json", subdirectory: "Fixtures"),
+              let data = try? Data(contentsOf: url),
+              let cases = try? JSONDecoder().decode([GFMCase].self, from: data)
+        else { return [] }
+        return cases
+    }()
+}
+
+/// Our GFM extensions on libcmark, compared with cmark-gfm.
+@Suite("GFM extensions against cmark-gfm")
+struct GFMSpecTests {
+    static func render(_ markdown: String) -> String {
+        MarkdownDocument(parsing: markdown, extensions: .gfm).renderHTML()
+    }
+
+    @Test func fixtureHoldsEverySpecExample() {
+        let counts = Dictionary(grouping: GFMCase.all, by: \.extension_).mapValues(\.count)
+        #expect(counts == ["table": 8, "strikethrough": 2, "autolink": 11, "tasklist": 2, "extra": 22])
+    }
+
+    @Test("renders what cmark-gfm renders", arguments: GFMCase.all)
+    func matchesCmarkGFM(_ example: GFMCase) {
+        #expect(Self.render(example.markdown) == example.cmarkGFM)
+    }
+
+    @Test("renders the spec's HTML (alignment as style)", arguments: GFMCase.all.filter { $0.spec != nil })
+    func matchesSpec(_ example: GFMCase) throws {
+        let spec = try #require(example.spec)
+        let styled = spec.replacing(#/ align="(\w+)"/#) { " style=\"text-align: \($0.output.1)\"" }
+        #expect(Self.render(example.markdown) == styled)
+    }
+
+    /// Runs the installed cmark-gfm, if any, on inputs written here; nil when it is not on PATH.
+    static func liveOracle(_ markdown: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["cmark-gfm", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist",
+                             "--table-prefer-style-attributes"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        input.fileHandleForWriting.write(Data(markdown.utf8))
+        try? input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    static let liveInputs = [
+        "| 상품 | 값 |\n|---|--:|\n| [사과](a.md) | 1 |\n| ~~품절~~ | www.shop.kr/사과 |\n",
+        "para\n| x |\n|:-:|\n|  |\n| \\| | \n",
+        "> - [ ] quoted task\n>   - [x] nested\n",
+        "| a | b |\n|---|---|\n\n| lone | row |\n",
+        "~~a~~b~~ ~a ~~b~~ c~ user@mail.example.com. ftp://files.example.org/x_y",
+        "# Title www.example.com\n\nSee https://example.com/a_(b)_c?d=e&amp;f=g;\n",
+    ]
+
+    @Test("renders what the installed cmark-gfm renders", arguments: liveInputs)
+    func matchesLiveOracle(_ markdown: String) throws {
+        guard let expected = Self.liveOracle(markdown) else { return }
+        #expect(Self.render(markdown) == expected)
+    }
+}
