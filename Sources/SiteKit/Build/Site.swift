@@ -32,6 +32,7 @@ public struct Site: Sendable {
     @discardableResult
     public func build() async throws -> BuildSummary {
         let steps = StepLog(names: Self.steps, log: log)
+        do { try OutputSafety.check(options).forEach { log(.warning($0)) } } catch { throw BuildFailure(step: "Check the output folder", diagnostics: Diagnostics.from(error)) }
         let pipeline = BuildPipeline(options: options, kinds: kinds, log: log)
 
         let content = try steps.run(1) { try pipeline.loadContent() }

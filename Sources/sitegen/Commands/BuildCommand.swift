@@ -19,8 +19,14 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
+    /// Replace an output folder that is not empty and was not made by sitegen.
+    @Flag(name: .long, help: "Replace the output folder even when it is not empty and sitegen did not make it (never the content, templates or project folder).")
+    var force = false
+
     func run() async throws {
-        let options = try site.buildOptions(output: output)
+        var options = try site.buildOptions(output: output)
+        options.force = force
+        Interruption.cleanUpStagingOnSignals()
         let reporter = ProgressReporter(quiet: quiet)
         let started = ContinuousClock.now
         do {
