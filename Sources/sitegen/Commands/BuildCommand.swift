@@ -38,6 +38,7 @@ struct BuildCommand: AsyncParsableCommand {
                 Console.error("Built \(summary.pages) pages with \(summary.reports) reports (\(summary.files) files) in \(String(format: "%.2f", seconds)) s → \(output)/")
             }
         } catch let failure as BuildFailure {
+            Interruption.waitIfInterrupted()
             reporter.finish()
             Console.error("error: build failed in step \"\(failure.step)\"; \(output)/ was left as it was")
             for diagnostic in failure.diagnostics { Console.error(diagnostic.description) }
