@@ -105,7 +105,7 @@ public enum BankScenarioParser {
             }
         }
         if case .batches(let batches) = arrivals {
-            let total = batches.reduce(0) { $0 + $1.count }
+            let total = arrivals.maximumCustomers
             if total > limits.maxCustomers {
                 problems.add(Diagnostic(line: lines.line(for: "batches"),
                     "batches bring \(NumberText.grouped(total)) customers; at most \(NumberText.grouped(limits.maxCustomers)) \(limits.context)"))

@@ -32,14 +32,17 @@ public struct Day: Sendable {
     public var servedCustomers: Int { servedCount.reduce(0, +) }
 
     /// Mean wait in seconds over served customers (0 without customers).
+    ///
+    /// Waits are summed as `Double`: exact while the sum stays under 2⁵³ ticks (about 285 years),
+    /// and never an overflow when a long queue makes it larger.
     public var meanWait: Double {
-        var sum: Int64 = 0
+        var sum = 0.0
         var count = 0
         for customer in customers where customer.teller >= 0 {
-            sum += customer.wait
+            sum += Double(customer.wait)
             count += 1
         }
-        return count == 0 ? 0 : Double(sum) / Double(count) / Double(SimulatedTime.ticksPerSecond)
+        return count == 0 ? 0 : sum / Double(count) / Double(SimulatedTime.ticksPerSecond)
     }
 
     /// The longest wait in ticks.
@@ -49,13 +52,13 @@ public struct Day: Sendable {
 
     /// Mean wait in seconds of the customers of one service, or nil when it had none.
     public func meanWait(service: Int) -> Double? {
-        var sum: Int64 = 0
+        var sum = 0.0
         var count = 0
         for customer in customers where customer.service == service && customer.teller >= 0 {
-            sum += customer.wait
+            sum += Double(customer.wait)
             count += 1
         }
-        return count == 0 ? nil : Double(sum) / Double(count) / Double(SimulatedTime.ticksPerSecond)
+        return count == 0 ? nil : sum / Double(count) / Double(SimulatedTime.ticksPerSecond)
     }
 
     /// How many customers came for each service.

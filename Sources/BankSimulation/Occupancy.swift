@@ -59,8 +59,8 @@ public enum Occupancy {
         var index = 0
         var current = exact[0]
         for slice in 0..<slices {
-            let start = day.totalTime * slice / slices
-            let end = day.totalTime * (slice + 1) / slices
+            let start = Self.share(day.totalTime, slice, slices)
+            let end = Self.share(day.totalTime, slice + 1, slices)
             var waiting = current.waiting
             var serving = current.inService
             while index < exact.count && exact[index].time < end {
@@ -73,5 +73,11 @@ public enum Occupancy {
         }
         points.append(Point(time: day.totalTime, waiting: current.waiting, inService: current.inService))
         return (points, false)
+    }
+
+    /// `total × part / whole` (0 ≤ part ≤ whole) without overflow, rounded down.
+    private static func share(_ total: Int64, _ part: Int64, _ whole: Int64) -> Int64 {
+        let product = total.multipliedFullWidth(by: part)
+        return whole.dividingFullWidth(product).quotient
     }
 }

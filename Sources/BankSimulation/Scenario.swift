@@ -39,7 +39,12 @@ public enum ArrivalPattern: Sendable, Equatable {
     public var maximumCustomers: Int {
         switch self {
         case .opening(let count), .poisson(_, let count): count.maximum
-        case .batches(let batches): batches.reduce(0) { $0 + $1.count }
+        case .batches(let batches):
+            // Saturating: counts are user numbers, and a sum past Int.max is simply too many.
+            batches.reduce(0) { total, batch in
+                let sum = total.addingReportingOverflow(max(batch.count, 0))
+                return sum.overflow ? Int.max : sum.partialValue
+            }
         }
     }
 }
@@ -133,7 +138,31 @@ public struct Scenario: Sendable, Equatable {
         if replications < 1 {
             problems.append(ScenarioProblem(key: "replications", "must be a positive integer"))
         }
+        if problems.isEmpty, let horizon = horizon, horizon > Self.maxHorizon {
+            problems.append(ScenarioProblem(
+                key: "customers",
+                "with these arrivals and durations the day could last \(Int(min(horizon, 1e18) / 31_557_600)) years of simulated time; at most 10¹² seconds (about 31,700 years): use fewer customers, shorter durations or a higher arrival rate"
+            ))
+        }
         return problems
+    }
+
+    /// The longest day a scenario may simulate, in seconds: 10¹² (about 31,700 years). The clock
+    /// counts microseconds in 64 bits, which overflow near 9.2 × 10¹² seconds.
+    public static let maxHorizon = 1e12
+
+    /// An upper bound, in seconds, of when the last customer finishes (nil without services):
+    /// the last arrival plus every customer's business done one after another, with the
+    /// exponential tails allowed for (40 means more than there are customers).
+    var horizon: Double? {
+        guard let longest = services.map(\.duration.boundingMean).max() else { return nil }
+        let customers = Double(arrivals.maximumCustomers) + 40
+        let lastArrival: Double = switch arrivals {
+        case .opening: 0
+        case .poisson(let rate, _): customers / rate
+        case .batches(let batches): batches.map(\.at).max() ?? 0
+        }
+        return lastArrival + customers * longest
     }
 }
 

@@ -22,6 +22,16 @@ public enum ServiceDuration: Sendable, Equatable {
         }
     }
 
+    /// The fixed time, the exponential mean or the uniform upper bound: what a bound on a day's
+    /// length counts per customer.
+    var boundingMean: Double {
+        switch self {
+        case .fixed(let seconds): seconds
+        case .exponential(let mean): mean
+        case .uniform(_, let high): high
+        }
+    }
+
     /// Short text for summaries: `0.7 s`, `exponential, mean 1 s`, `uniform 0.5–1.5 s`.
     public var summary: String {
         switch self {

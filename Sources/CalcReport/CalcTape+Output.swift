@@ -47,7 +47,7 @@ extension CalcTape {
 
     /// `expression,result`, one row per line of the tape.
     var csv: String {
-        CSVText.document(header: ["expression", "result"], rows: entries.map { [$0.expression, $0.result] })
+        CSVText.document(header: ["expression", "result"], rows: entries.map { [.text($0.expression), .number($0.result)] })
     }
 
     /// `{"lines": [{"line", "expression", "result"}]}`, `line` being the line in the page's file.

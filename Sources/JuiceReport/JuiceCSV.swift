@@ -8,8 +8,8 @@ public enum JuiceCSV {
 
     public static func document(_ run: JuiceRun) -> String {
         CSVText.document(header: header, rows: run.steps.map { step in
-            [String(step.number), step.action.kind, step.juice?.id ?? "", step.ok ? "true" : "false", step.message]
-                + step.stock.entries.map { String($0.count) }
+            [.integer(step.number), .text(step.action.kind), .text(step.juice?.id ?? ""), .text(step.ok ? "true" : "false"), .text(step.message)]
+                + step.stock.entries.map { CSVCell.integer($0.count) }
         })
     }
 }

@@ -96,6 +96,13 @@ public struct MarketCatalogue: Sendable {
     /// control characters from its text, which no page or terminal should receive.
     static func prepare(_ listed: Product, id: Int, localRoot: URL?, warn: (String) -> Void) -> ShownProduct {
         var product = listed
+        for doubt in listed.doubts {
+            warn("product \(id) (\(Product.quoted(listed.name))): \(doubt)")
+        }
+        if !Product.isCurrencyCode(product.currency) {
+            warn("product \(id): currency is not a three-letter code; shown as XXX (no currency)")
+            product.currency = "XXX"
+        }
         product.name = plainText(product.name, keepLines: false)
         product.description = product.description.map { plainText($0, keepLines: true) }
         product.vendorName = product.vendorName.map { plainText($0, keepLines: false) }

@@ -107,9 +107,9 @@ public enum MarketCSV {
         CSVText.document(header: header, rows: catalogue.products.map { shown in
             let product = shown.product
             return [
-                String(shown.id), product.name, product.vendorName ?? "", product.currency,
-                number(product.price), number(product.bargainPrice), number(product.discountedPrice),
-                String(product.stock), shown.thumbnail?.text ?? "", product.createdAt?.description ?? "",
+                .integer(shown.id), .text(product.name), .text(product.vendorName ?? ""), .text(product.currency),
+                .number(number(product.price)), .number(number(product.bargainPrice)), .number(number(product.discountedPrice)),
+                .integer(product.stock), .text(shown.thumbnail?.text ?? ""), .text(product.createdAt?.description ?? ""),
             ]
         })
     }

@@ -134,3 +134,44 @@ extension String {
         return String(text)
     }
 }
+
+extension Product {
+    /// The currencies the open market API uses.
+    public static let knownCurrencies: Set<String> = ["KRW", "USD"]
+
+    /// Doubtful figures, each naming the field and its value: a currency other than KRW or USD,
+    /// a negative price, discount or stock, and a `bargain_price` that is not
+    /// `price − discounted_price`. The product is still usable; the caller warns.
+    public var doubts: [String] {
+        var found: [String] = []
+        if !Self.knownCurrencies.contains(currency) {
+            found.append("currency \(Self.quoted(currency)) is not KRW or USD")
+        }
+        if price < 0 { found.append("price is negative (\(Self.number(price)))") }
+        if discountedPrice < 0 { found.append("discounted_price is negative (\(Self.number(discountedPrice)))") }
+        if stock < 0 { found.append("stock is negative (\(stock))") }
+        let expected = price - discountedPrice
+        if abs(bargainPrice - expected) > max(0.005, abs(expected) * 1e-12) {
+            found.append("bargain_price \(Self.number(bargainPrice)) is not price − discounted_price (\(Self.number(price)) − \(Self.number(discountedPrice)) = \(Self.number(expected)))")
+        }
+        return found
+    }
+
+    /// True for a code of three capital letters (ISO 4217's shape), which is safe to show as it is.
+    public static func isCurrencyCode(_ text: String) -> Bool {
+        text.unicodeScalars.count == 3 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+    }
+
+    /// A value for a message: quoted, control characters escaped, at most 40 characters.
+    public static func quoted(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            shown += scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return "\"\(shown)\(text.unicodeScalars.count > 40 ? "…" : "")\""
+    }
+
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 9e15 ? String(Int(value)) : String(value)
+    }
+}

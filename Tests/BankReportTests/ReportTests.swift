@@ -51,7 +51,7 @@ import Testing
 
     @Test func downloadsHaveTheSpecShapes() async throws {
         let report = try await Self.report(Self.threeDeposits)
-        #expect(Self.file(report, "bank-1.csv") == """
+        #expect(Self.file(report, "bank-1.csv") == "\u{FEFF}" + """
             number,service,arrival,start,finish,wait,teller
             1,deposit,0,0,0.7,0,예금 1
             2,deposit,0,0,0.7,0,예금 2
@@ -142,7 +142,7 @@ import Testing
         #expect(report.html.contains("업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 0명이며, 총 업무시간은 0.00초입니다."))
         #expect(report.html.contains("<summary>Console log (1 line)</summary>"))
         #expect(report.headlines == ["0 customers", "0.00 s"])
-        #expect(Self.file(report, "bank-1.csv") == "number,service,arrival,start,finish,wait,teller\n")
+        #expect(Self.file(report, "bank-1.csv") == "\u{FEFF}number,service,arrival,start,finish,wait,teller\n")
         let json = try JSONSerialization.jsonObject(with: Data(Self.file(report, "bank-1.json").utf8)) as? [String: Any]
         #expect((json?["customers"] as? [Any])?.isEmpty == true)
     }

@@ -83,7 +83,7 @@ struct CalcReportKindTests {
     func downloads() async throws {
         let report = try await run("1,000 × 3\n\n0.1 + 0.2\n10 ÷ 0\n")
         #expect(report.files.map(\.name) == ["calc-2.csv", "calc-2.json"])
-        #expect(text(report, "calc-2.csv") == """
+        #expect(text(report, "calc-2.csv") == "\u{FEFF}" + """
             expression,result
             "1,000 × 3","3,000"
             0.1 + 0.2,0.30000000000000004

@@ -114,7 +114,7 @@ import Testing
         let report = try await JuiceReportKind().run(block(firstSession), context: context)
         let lines = try file(report, "juice-1.csv").split(separator: "\n")
         #expect(lines.count == 8)
-        #expect(lines[0] == "step,action,juice,ok,message,strawberry,banana,pineapple,kiwi,mango")
+        #expect(lines[0] == "\u{FEFF}step,action,juice,ok,message,strawberry,banana,pineapple,kiwi,mango")
         #expect(lines[1] == "1,order,strawberry,false,재료가 모자라요. 재고를 수정할까요?,10,10,10,10,10")
         #expect(lines[5] == "5,order,strawberryBanana,true,딸바쥬스 나왔습니다! 맛있게 드세요!,0,7,8,7,10")
     }

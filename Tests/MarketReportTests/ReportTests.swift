@@ -136,7 +136,7 @@ import Testing
 
             """)
         let csv = String(decoding: report.files[0].contents, as: UTF8.self)
-        #expect(csv == """
+        #expect(csv == "\u{FEFF}" + """
             id,name,vendor,currency,price,bargainPrice,discountedPrice,stock,thumbnail,createdAt
             7,"딸기, 생과",과일가게,KRW,12345555,12000000,345555,0,https://img.example/s.png,2024-01-30T00:00:00
             8,lime,,USD,2.5,2.5,0,4,,2024-01-01T00:00:00

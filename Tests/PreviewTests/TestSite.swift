@@ -62,7 +62,8 @@ func withServer(source: any SiteSource, watching folders: [String], _ body: (Pre
 
 /// The server's port, once it listens; throws run()'s error if it stops first.
 func waitForPort(_ server: PreviewServer, running: Task<Void, any Error>) async throws -> Int {
-    let deadline = ContinuousClock.now + .seconds(20)
+    // Generous: the first build runs before the server listens, and CI machines can be loaded.
+    let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {
         if let port = server.port { return port }
         try await Task.sleep(for: .milliseconds(10))

@@ -1,3 +1,4 @@
+import Foundation
 import ReportKit
 import Testing
 
@@ -21,6 +22,29 @@ struct TextOutputTests {
         #expect(HTML.safeHTTPURL("data:image/png;base64,xx") == nil)
         #expect(HTML.safeHTTPURL("https://a.example/\"onerror=x") == nil)
         #expect(HTML.safeHTTPURL("https://") == nil)
+    }
+
+    /// OWASP: text that a spreadsheet would run as a formula is prefixed with `'`; numbers are not.
+    @Test func csvTextCellsNeverBecomeFormulas() {
+        #expect(CSVText.field("=HYPERLINK(\"http://evil.example\",\"click\")") == "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\"")
+        #expect(CSVText.field("@SUM(A1:A2)") == "'@SUM(A1:A2)")
+        #expect(CSVText.field("+1") == "'+1")
+        #expect(CSVText.field("-2+3") == "'-2+3")
+        #expect(CSVText.field("\tx") == "'\tx")
+        #expect(CSVText.field("\rx") == "\"'\rx\"")
+        #expect(CSVText.field("a=b") == "a=b")
+        #expect(CSVCell.number("-9").field == "-9")
+        #expect(CSVCell.number("-1,234.5").field == "\"-1,234.5\"")
+        #expect(CSVCell.number("1.5e+21").field == "1.5e+21")
+        #expect(CSVCell.number("NaN").field == "NaN")
+        #expect(CSVCell.integer(-3).field == "-3")
+        // A "number" that is not one is text.
+        #expect(CSVCell.number("-2+3").field == "'-2+3")
+        #expect(CSVCell.number("=1").field == "'=1")
+        #expect(CSVText.document(header: ["n", "s"], rows: [[.integer(-1), .text("-1")]]) == "n,s\n-1,'-1\n")
+        // Downloads carry a byte-order mark so Excel reads UTF-8 (Korean) right.
+        #expect(ReportFile(name: "x.csv", text: "a\n").contents == Data([0xEF, 0xBB, 0xBF, 0x61, 0x0A]))
+        #expect(ReportFile(name: "x.json", text: "a\n").contents == Data("a\n".utf8))
     }
 
     @Test func csvAndMarkdown() {

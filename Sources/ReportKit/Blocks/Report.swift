@@ -42,8 +42,11 @@ public struct ReportFile: Sendable, Equatable {
         self.contents = contents
     }
 
+    /// A text file; a `.csv` file starts with a UTF-8 byte-order mark (see ``CSVText``) unless
+    /// the text already does.
     public init(name: String, text: String) {
-        self.init(name: name, contents: Data(text.utf8))
+        let marked = name.hasSuffix(".csv") && !text.hasPrefix(CSVText.byteOrderMark)
+        self.init(name: name, contents: Data(((marked ? CSVText.byteOrderMark : "") + text).utf8))
     }
 }
 

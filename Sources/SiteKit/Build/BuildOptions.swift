@@ -20,6 +20,9 @@ public struct BuildOptions: Sendable {
     public var refresh = false
     /// `--drafts`: include pages with `draft: true`.
     public var drafts = false
+    /// `--force`: replace an output folder that is not empty and was not made by sitegen.
+    /// It overrides nothing else: the content, templates and project folders are never replaced.
+    public var force = false
     /// How the content folder is named in messages (what the user typed, e.g. `Content`);
     /// defaults to the folder's name.
     public var contentLabel: String?

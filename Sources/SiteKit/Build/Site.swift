@@ -24,7 +24,13 @@ public struct Site: Sendable {
     /// Runs the whole build.
     @discardableResult
     public func build() async throws -> BuildSummary {
-        try await builder.build(into: .folder).summary
+        // Before anything is read or written: the output folder must be one a build may replace.
+        do {
+            try OutputSafety.check(options).forEach { builder.log(.warning($0)) }
+        } catch {
+            throw BuildFailure(step: "Check the output folder", diagnostics: Diagnostics.from(error))
+        }
+        return try await builder.build(into: .folder).summary
     }
 }
 

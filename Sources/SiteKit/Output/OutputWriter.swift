@@ -30,8 +30,13 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         self.output = output.standardizedFileURL
         let parent = self.output.deletingLastPathComponent()
         let name = self.output.lastPathComponent
-        staging = parent.appendingPathComponent(".\(name).sitegen-staging-\(getpid())")
-        spare = parent.appendingPathComponent(".\(name).sitegen-previous")
+        guard self.output.path != "/", !name.isEmpty, name != ".", name != ".." else {
+            throw OutputError("\(self.output.path) cannot be an output folder")
+        }
+        staging = parent.appendingPathComponent(OutputSafety.stagingPrefix(of: self.output) + "\(getpid())")
+        spare = OutputSafety.spare(of: self.output)
+        // Registered before it exists, so a signal the moment it appears still removes it.
+        StagingFolders.shared.add(staging.path)
         try? FileManager.default.removeItem(at: staging)
         // Claiming the spare by renaming it means two builds at once never share it.
         if rename(spare.path, staging.path) == 0 {
@@ -41,9 +46,11 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
             do {
                 try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             } catch {
+                StagingFolders.shared.remove(staging.path)
                 throw OutputError("cannot create \(staging.path): \(error.localizedDescription)")
             }
         }
+        try write(Data(OutputSafety.markerText.utf8), to: OutputSafety.marker)
     }
 
 
@@ -52,8 +59,9 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         let path = staging.path + "/" + relative
         try makeFolder(for: relative)
         if !(reusing && Self.writeOver(path, with: data)) {
-            if reusing { try? FileManager.default.removeItem(atPath: path) }  // a folder in the previous site
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            // A folder, a link or a hard-linked file in the previous site: replaced, never written through.
+            if reusing { try? FileManager.default.removeItem(atPath: path) }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard descriptor >= 0 else { throw OutputError("cannot write \(relative): \(String(cString: strerror(errno)))") }
             defer { close(descriptor) }
             guard Self.write(data, to: descriptor) else { throw OutputError("cannot write \(relative): \(String(cString: strerror(errno)))") }
@@ -63,13 +71,14 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
 
     /// Replaces the contents of a file left by an earlier build: nothing is written when the
     /// bytes are the same, and the file is never truncated to zero first (which on ext4 forces a
-    /// flush on close). Returns false when there is no such file.
+    /// flush on close). Returns false when there is no such file, or when it is a symbolic link or
+    /// has other hard links (writing would change a file outside the output): the caller replaces it.
     private static func writeOver(_ path: String, with data: Data) -> Bool {
-        let descriptor = open(path, O_RDWR | O_CLOEXEC)
+        let descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1 else { return false }
         if Int(info.st_size) == data.count {
             let same = data.withUnsafeBytes { expected -> Bool in
                 guard let expectedBytes = expected.baseAddress else { return true }
@@ -124,6 +133,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         guard exists else {
             try manager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.moveItem(at: staging, to: output)
+            StagingFolders.shared.remove(staging.path)
             return
         }
         for name in (try? manager.contentsOfDirectory(atPath: output.path)) ?? [] where name.hasPrefix(".") {
@@ -133,10 +143,23 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
             // No atomic exchange on this system: two renames, with a moment in between.
             try? manager.removeItem(at: spare)
             try manager.moveItem(at: output, to: spare)
+            Self.mark(spare.path)
             try manager.moveItem(at: staging, to: output)
+            StagingFolders.shared.remove(staging.path)
             return
         }
+        // The replaced output becomes the spare: sitegen's from now on (it may have been a folder
+        // sitegen did not make, replaced with --force).
+        Self.mark(staging.path)
         keepAsSpare()
+    }
+
+    /// Puts the marker file into a folder.
+    private static func mark(_ folder: String) {
+        let marker = open(folder + "/" + OutputSafety.marker, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard marker >= 0 else { return }
+        _ = write(Data(OutputSafety.markerText.utf8), to: marker)
+        close(marker)
     }
 
     /// Gives up the staging folder after a failed build; the output is untouched.
@@ -150,6 +173,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         if rename(staging.path, spare.path) != 0 {
             try? FileManager.default.removeItem(at: staging)
         }
+        StagingFolders.shared.remove(staging.path)
     }
 
     /// Removes every file and folder under `relative` in the staging folder that this build did not

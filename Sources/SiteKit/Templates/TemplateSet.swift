@@ -35,9 +35,11 @@ struct TemplateSet: Sendable {
         let files = Self.list(directory, extension: "mustache")
         var templates: [String: MustacheTemplate] = [:]
         var texts: [String: (file: String, text: String)] = [:]
+        var present = Set<String>()
         for relative in files {
             let file = SitePath.join(label, relative)
             let name = String(relative.dropLast(".mustache".count))
+            present.insert(name)
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path),
                   let text = String(validating: data, as: UTF8.self)
             else {
@@ -48,23 +50,35 @@ struct TemplateSet: Sendable {
                 templates[name] = try MustacheTemplate(string: text)
                 texts[name] = (file, text)
             } catch let error as MustacheTemplate.ParserError {
+                // The parser reports these two at the end of the file: find the line ourselves.
+                let misplaced: Int? = switch error.error as? MustacheTemplate.Error {
+                case .illegalTokenInsideInheritSection, .textInsideInheritSection: Self.firstMisplacedInInheritSection(text)
+                default: nil
+                }
+                let context = misplaced == nil ? " (column \(error.context.columnNumber): \(error.context.line.trimmingCharacters(in: .whitespacesAndNewlines)))" : ""
                 problems.add(Diagnostic(
-                    file: file, line: error.context.lineNumber,
-                    "template error: \(Self.describe(error.error)) (column \(error.context.columnNumber): \(error.context.line.trimmingCharacters(in: .whitespacesAndNewlines)))"
+                    file: file, line: misplaced ?? error.context.lineNumber,
+                    "template error: \(Self.describe(error.error))\(context)"
                 ))
             } catch {
                 problems.add(Diagnostic(file: file, "template error: \(error)"))
             }
         }
-        for name in Self.required where templates[name] == nil && texts[name] == nil {
+        for name in Self.required where !present.contains(name) {
             problems.add(Diagnostic(file: SitePath.join(label, "\(name).mustache"), "missing: every site needs a \(name) template"))
         }
         // A partial or parent that does not exist would silently render nothing: make it an error.
         for (name, source) in texts.sorted(by: { $0.key < $1.key }) {
-            for reference in Self.references(in: source.text) where templates[reference.name] == nil && texts[reference.name] == nil {
+            for reference in Self.references(in: source.text) where !present.contains(reference.name) {
                 problems.add(Diagnostic(file: source.file, line: reference.line, "template error: {{\(reference.sigil)\(reference.name)}} names no template in \(label)/ (have: \(texts.keys.sorted().joined(separator: ", ")))"))
                 _ = name
             }
+        }
+        for cycle in Self.cycles(texts.mapValues { Self.references(in: $0.text) }) {
+            guard let first = cycle.first, let source = texts[first.from] else { continue }
+            let path = (cycle.map(\.from) + [first.from]).joined(separator: " → ")
+            let what = first.sigil == "<" ? "inherits from itself" : "includes itself"
+            problems.add(Diagnostic(file: source.file, line: first.line, "template error: {{\(first.sigil)\(first.to)}}: \(first.from) \(what) (\(path)); rendering it would never end"))
         }
         try problems.check()
         library = MustacheLibrary(templates: templates)
@@ -107,6 +121,86 @@ struct TemplateSet: Sendable {
             result.append(relative)
         }
         return result.sorted()
+    }
+
+    /// One `{{> to}}` or `{{< to}}` in template `from`.
+    struct Edge: Hashable {
+        let from: String
+        let to: String
+        let sigil: String
+        let line: Int
+    }
+
+    /// Every cycle of partials and parents, each once, starting at its smallest template name,
+    /// in name order. Walked with an explicit stack, so a long chain cannot overflow ours.
+    static func cycles(_ references: [String: [(sigil: String, name: String, line: Int)]]) -> [[Edge]] {
+        var edges: [String: [Edge]] = [:]
+        for (from, list) in references {
+            var seen = Set<String>()
+            edges[from] = list.filter { references[$0.name] != nil && seen.insert($0.name).inserted }
+                .map { Edge(from: from, to: $0.name, sigil: $0.sigil, line: $0.line) }
+        }
+        var finished = Set<String>()
+        var found: [[Edge]] = []
+        var keys = Set<[String]>()
+        for start in edges.keys.sorted() where !finished.contains(start) {
+            var path: [Edge] = []
+            var onPath: [String: Int] = [start: 0]
+            var stack: [(node: String, next: Int)] = [(start, 0)]
+            while let top = stack.last {
+                let outgoing = edges[top.node] ?? []
+                guard top.next < outgoing.count else {
+                    stack.removeLast()
+                    onPath[top.node] = nil
+                    finished.insert(top.node)
+                    if !path.isEmpty { path.removeLast() }
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let edge = outgoing[top.next]
+                if let depth = onPath[edge.to] {
+                    var cycle = Array(path[depth...]) + [edge]
+                    let smallest = cycle.indices.min { cycle[$0].from < cycle[$1].from } ?? 0
+                    cycle = Array(cycle[smallest...] + cycle[..<smallest])
+                    if keys.insert(cycle.map(\.from)).inserted { found.append(cycle) }
+                } else if !finished.contains(edge.to) {
+                    path.append(edge)
+                    onPath[edge.to] = path.count
+                    stack.append((edge.to, 0))
+                }
+            }
+        }
+        return found.sorted { $0[0].from == $1[0].from ? $0.count < $1.count : $0[0].from < $1[0].from }
+    }
+
+    /// The line of the first tag other than `{{$block}}` or a comment, or of the first text that is
+    /// not blank, standing directly inside a `{{<parent}}` section.
+    static func firstMisplacedInInheritSection(_ text: String) -> Int? {
+        var open: [Character] = []
+        var line = 1
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let start = rest.range(of: "{{")
+            let between = start.map { rest[..<$0.lowerBound] } ?? rest
+            if open.last == "<", between.contains(where: { !$0.isWhitespace }) {
+                return line + between.prefix(while: { $0.isWhitespace }).filter { $0 == "\n" }.count
+            }
+            line += between.filter { $0 == "\n" }.count
+            guard let start else { return nil }
+            let tagStart = start.upperBound
+            guard let end = rest[tagStart...].range(of: "}}") else { return nil }
+            let tag = rest[tagStart..<end.lowerBound].drop(while: { $0 == " " })
+            let sigil = tag.first ?? " "
+            if open.last == "<" && sigil != "$" && sigil != "/" && sigil != "!" { return line }
+            switch sigil {
+            case "<", "$", "#", "^": open.append(sigil)
+            case "/": if !open.isEmpty { open.removeLast() }
+            default: break
+            }
+            line += rest[start.lowerBound..<end.upperBound].filter { $0 == "\n" }.count
+            rest = rest[end.upperBound...]
+        }
+        return nil
     }
 
     /// `{{> name}}` and `{{< name}}` references with their lines.

@@ -20,8 +20,14 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
+    /// Replace an output folder that is not empty and was not made by sitegen.
+    @Flag(name: .long, help: "Replace the output folder even when it is not empty and sitegen did not make it (never the content, templates or project folder).")
+    var force = false
+
     func run() async throws {
-        let options = try site.buildOptions(output: output)
+        var options = try site.buildOptions(output: output)
+        options.force = force
+        Interruption.cleanUpStagingOnSignals()
         let reporter = ProgressReporter(quiet: quiet)
         let started = ContinuousClock.now
         do {
@@ -33,6 +39,7 @@ struct BuildCommand: AsyncParsableCommand {
                 Console.error("Built \(summary.pages) pages with \(summary.reports) reports (\(summary.files) files) in \(String(format: "%.2f", seconds)) s → \(output)/")
             }
         } catch let failure as BuildFailure {
+            Interruption.waitIfInterrupted()
             reporter.finish()
             Console.error("error: build failed in step \"\(failure.step)\"; \(output)/ was left as it was")
             for diagnostic in failure.diagnostics { Console.error(diagnostic.description) }

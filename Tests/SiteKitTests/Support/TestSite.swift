@@ -75,14 +75,15 @@ struct TestSite {
         Self.snapshot(root.appendingPathComponent("Public"))
     }
 
-    /// Every file's bytes under `folder`, by relative path.
+    /// Every file's bytes under `folder`, by relative path, without the `.sitegen-output` marker
+    /// (an output folder on disk has it, a site in memory does not).
     static func snapshot(_ folder: URL) -> [String: Data] {
         let base = folder.standardizedFileURL.path
         var result: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: base) else { return result }
-        for case let path as String in enumerator {
+        for case let path as String in enumerator where path != ".sitegen-output" {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder)
             if !isFolder.boolValue { result[path] = FileManager.default.contents(atPath: base + "/" + path) }
         }
         return result
