@@ -9,9 +9,9 @@ import ReportKit
 /// and `serviceMeanWait` per service name, all in seconds or shares 0…1 and, with replications,
 /// the means over the days. `erlangC` is there only for points whose day is M/M/c, with a
 /// service's value `null` where its line grows without bound (ρ ≥ 1).
-public struct BankSweepJSON: Encodable, Sendable {
+public struct BankSweepJSON: Codable, Sendable {
     /// The `sweep` object.
-    public struct Body: Encodable, Sendable {
+    public struct Body: Codable, Sendable {
         public let key: String
         public let seed: UInt64
         public let replications: Int
@@ -19,25 +19,14 @@ public struct BankSweepJSON: Encodable, Sendable {
     }
 
     /// One value of the setting.
-    public struct Point: Encodable, Sendable {
+    public struct Point: Codable, Sendable {
         public let value: Double
         public let summary: Summary
         public let erlangC: Keyed?
-
-        enum CodingKeys: String, CodingKey {
-            case value, summary, erlangC
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(value, forKey: .value)
-            try container.encode(summary, forKey: .summary)
-            try container.encodeIfPresent(erlangC, forKey: .erlangC)
-        }
     }
 
     /// A point's headline numbers.
-    public struct Summary: Encodable, Sendable {
+    public struct Summary: Codable, Sendable {
         public let customers: Double
         public let meanWait: Double
         /// The 95% confidence interval of `meanWait`, with several replications.
@@ -49,27 +38,28 @@ public struct BankSweepJSON: Encodable, Sendable {
         public let utilization: Keyed
         /// Per service name: its customers' mean wait (absent for a service without customers).
         public let serviceMeanWait: Keyed
-
-        enum CodingKeys: String, CodingKey {
-            case customers, meanWait, meanWaitCI, maxWait, closingTime, businessTime, utilization, serviceMeanWait
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(customers, forKey: .customers)
-            try container.encode(meanWait, forKey: .meanWait)
-            try container.encodeIfPresent(meanWaitCI, forKey: .meanWaitCI)
-            try container.encode(maxWait, forKey: .maxWait)
-            try container.encode(closingTime, forKey: .closingTime)
-            try container.encode(businessTime, forKey: .businessTime)
-            try container.encode(utilization, forKey: .utilization)
-            try container.encode(serviceMeanWait, forKey: .serviceMeanWait)
-        }
     }
 
     /// An object of numbers (or nulls) whose keys are written in service order.
-    public struct Keyed: Encodable, Sendable {
+    public struct Keyed: Codable, Sendable {
         public let entries: [(key: String, value: Double?)]
+
+        init(entries: [(key: String, value: Double?)]) {
+            self.entries = entries
+        }
+
+        /// Reads the object back; its keys come sorted, as a decoder does not keep their order.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            entries = try container.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                (key.stringValue, try container.decodeNil(forKey: key) ? nil : try container.decode(Double.self, forKey: key))
+            }
+        }
+
+        /// The value of one key (nil when absent or null).
+        public subscript(key: String) -> Double? {
+            entries.first { $0.key == key }?.value ?? nil
+        }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)

@@ -195,3 +195,20 @@ import Testing
         #expect(Self.problems("customers: 1000000\nsweep: {tellers.deposit: [\(values)]}\n", limits: .commandLine) == [])
     }
 }
+
+/// The sweep JSON reads back with `JSONDecoder` into the same shape.
+@Suite struct SweepJSONDecodingTests {
+    @Test func theDocumentRoundTrips() throws {
+        let text = try BankScenarioRunner.run(yaml: SweepOutputTests.fiveDeposits, format: .json)
+        let decoded = try JSONDecoder().decode(BankSweepJSON.self, from: Data(text.utf8))
+        #expect(decoded.sweep.key == "tellers.deposit")
+        #expect(decoded.sweep.seed == 1)
+        #expect(decoded.sweep.replications == 1)
+        #expect(decoded.sweep.points.map(\.value) == [1, 2, 3, 4])
+        #expect(decoded.sweep.points.map(\.summary.closingTime) == [3.5, 2.1, 1.4, 1.4])
+        #expect(decoded.sweep.points.map { $0.summary.utilization["예금"] } == [1, 5.0 / 6, 5.0 / 6, 0.625])
+        #expect(decoded.sweep.points.allSatisfy { $0.erlangC == nil && $0.summary.meanWaitCI == nil })
+        // Sorted keys on the way back in.
+        #expect(decoded.sweep.points[0].summary.utilization.entries.map(\.key) == ["대출", "예금"])
+    }
+}
