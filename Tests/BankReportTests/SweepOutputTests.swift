@@ -212,3 +212,13 @@ import Testing
         #expect(decoded.sweep.points[0].summary.utilization.entries.map(\.key) == ["대출", "예금"])
     }
 }
+
+/// Until pages draw sweeps, a page block with `sweep:` shows its first value's day, unchanged.
+@Suite struct SweepPageBlockTests {
+    @Test func aSweepBlockRendersTheFirstValuesDay() async throws {
+        let swept = try await ReportTests.report("seed: 3\ncustomers: 12\nsweep: {tellers.loan: [2, 1, 3]}\n")
+        let plain = try await ReportTests.report("seed: 3\ncustomers: 12\ntellers: {loan: 2}\n")
+        #expect(swept.html == plain.html)
+        #expect(ReportTests.file(swept, "bank-1.json") == ReportTests.file(plain, "bank-1.json"))
+    }
+}
