@@ -36,13 +36,16 @@ public enum BankData {
         return out
     }
 
-    /// `{"summary": {"customers", "totalTime", "meanWait", "maxWait", "utilization": {lane: share}},
+    /// `{"summary": {"customers", "totalTime", "closingTime", "businessTime", "meanWait", "maxWait",
+    /// "utilization": {lane: share}},
     /// "customers": [{"number", "service", "arrival", "start", "finish", "wait", "teller"}]}`;
     /// one customer per line to stay compact.
     public static func json(_ day: Day) -> String {
         var out = "{\n  \"summary\": {\n"
         out += "    \"customers\": \(day.servedCustomers),\n"
         out += "    \"totalTime\": \(SimulatedTime.exactText(day.totalTime)),\n"
+        out += "    \"closingTime\": \(SimulatedTime.exactText(day.closingTime)),\n"
+        out += "    \"businessTime\": \(SimulatedTime.exactText(day.businessTime)),\n"
         out += "    \"meanWait\": \(BankFormat.json(day.meanWait)),\n"
         out += "    \"maxWait\": \(SimulatedTime.exactText(day.maxWait)),\n"
         out += "    \"utilization\": {"

@@ -6,10 +6,13 @@ public struct BankScenario: Sendable, Equatable {
     public var scenario: Scenario
     /// The `seed:` key, if given.
     public var seed: UInt64?
+    /// The `sweep:` key, if given; ``scenario`` then holds the sweep's first value.
+    public var sweep: BankSweepPlan?
 
-    public init(scenario: Scenario, seed: UInt64?) {
+    public init(scenario: Scenario, seed: UInt64?, sweep: BankSweepPlan? = nil) {
         self.scenario = scenario
         self.seed = seed
+        self.sweep = sweep
     }
 }
 
@@ -55,8 +58,10 @@ public struct BankLimits: Sendable, Equatable {
 ///   others 1). Naming a service that does not exist is an error.
 /// - Arrivals: everyone at opening (default), `batches`, or `arrival: {rate}` (Poisson); `customers`
 ///   counts the customers for the first and the last, and cannot be given with `batches`.
+/// - `sweep: {KEY: [values]}` runs the day once per value (see ``BankSweepPlan``); the scenario
+///   returned holds the first value.
 public enum BankScenarioParser {
-    static let topKeys = ["seed", "customers", "tellers", "services", "batches", "arrival", "replications"]
+    static let topKeys = ["seed", "customers", "tellers", "services", "batches", "arrival", "replications", "sweep"]
     /// Longest service duration, batch time: a day, and ten million seconds.
     static let maxDuration = 86_400.0
     static let maxBatchTime = 10_000_000.0
@@ -119,19 +124,24 @@ public enum BankScenarioParser {
                 replications = value
             }
         }
+        let plan = top["sweep"].flatMap { node in problems.attempt { try parseSweep(node, limits: limits) } }
         let simulated = arrivals.maximumCustomers.multipliedReportingOverflow(by: replications)
-        if simulated.overflow || simulated.partialValue > limits.maxSimulatedCustomers, problems.items.isEmpty {
+        if plan == nil, simulated.overflow || simulated.partialValue > limits.maxSimulatedCustomers, problems.items.isEmpty {
             problems.add(Diagnostic(line: lines.line(for: "replications"),
                 "replications × customers must be at most \(NumberText.grouped(limits.maxSimulatedCustomers)) \(limits.context)"))
         }
         try sorted(problems)
 
-        let scenario = Scenario(services: services, tellers: tellers, arrivals: arrivals, replications: replications)
-        for problem in scenario.problems() {
+        var scenario = Scenario(services: services, tellers: tellers, arrivals: arrivals, replications: replications)
+        // A problem with the swept setting itself is the sweep's to settle, value by value.
+        for problem in scenario.problems() where problem.key != plan?.setting.key {
             problems.add(Diagnostic(line: lines.line(for: problem.key), problem.description))
         }
         try sorted(problems)
-        return BankScenario(scenario: scenario, seed: seed)
+        if let plan {
+            scenario = try plan.firstScenario(scenario, limits: limits)
+        }
+        return BankScenario(scenario: scenario, seed: seed, sweep: plan)
     }
 
     /// Throws the problems found, if any, in line order.
@@ -142,6 +152,38 @@ public enum BankScenarioParser {
     }
 
     // MARK: Parts
+
+    /// `sweep: {KEY: [values]}`: one known key, 1…``Sweep/maxValues`` values within the limits.
+    static func parseSweep(_ node: ScenarioNode, limits: BankLimits) throws -> BankSweepPlan {
+        let mapping = try node.mapping(allowed: nil)
+        guard mapping.entries.count == 1, let entry = mapping.entries.first else {
+            throw node.error("must name one setting to vary, e.g. {tellers.loan: [1, 2, 3]}, got \(mapping.entries.count)")
+        }
+        let line = entry.keyLine ?? entry.value.line
+        guard let setting = SweepSetting(key: entry.key) else {
+            throw Diagnostic(line: line,
+                "\(entry.value.path): cannot vary \"\(entry.key)\"; the settings a sweep can vary are tellers.<service>, arrival.rate, customers and services.<service>.duration")
+        }
+        let items = try entry.value.list()
+        guard (1...Sweep.maxValues).contains(items.count) else {
+            throw entry.value.error("must list 1 to \(Sweep.maxValues) values, got \(items.count)")
+        }
+        var problems = DiagnosticCollector()
+        var values: [Double] = []
+        for item in items {
+            let value = problems.attempt { () throws -> Double in
+                switch setting {
+                case .tellers: return Double(try item.int(in: 0...limits.maxTellersPerService))
+                case .customers: return Double(try item.int(in: 0...limits.maxCustomers))
+                case .arrivalRate: return try positive(item, maximum: maxRate, unit: "customers per second")
+                case .duration: return try seconds(item)
+                }
+            }
+            if let value { values.append(value) }
+        }
+        try problems.check()
+        return BankSweepPlan(setting: setting, values: values, line: line)
+    }
 
     /// The services that read well, and the keys of all services named (for checking `tellers`).
     static func parseServices(

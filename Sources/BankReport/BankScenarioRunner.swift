@@ -13,10 +13,20 @@ public enum BankScenarioRunner {
     public static let defaultSeed: UInt64 = 1
 
     /// Runs a scenario. The seed is `seedOverride` if given, else the file's `seed:`, else
-    /// ``defaultSeed``, so a run never depends on the clock.
+    /// ``defaultSeed``, so a run never depends on the clock. A scenario with `sweep:` prints the
+    /// sweep's comparison (``BankSweepOutput``, ``BankSweepJSON``) instead of one day.
     public static func run(yaml: String, seedOverride: UInt64? = nil, format: Format) throws -> String {
         let parsed = try BankScenarioParser.parse(yaml, lineOffset: 0, limits: .commandLine)
-        let run = BankRun(parsed.scenario, seed: seedOverride ?? parsed.seed ?? defaultSeed)
+        let seed = seedOverride ?? parsed.seed ?? defaultSeed
+        if let plan = parsed.sweep {
+            let sweep = try plan.run(parsed.scenario, seed: seed)
+            switch format {
+            case .text: return BankSweepOutput.text(sweep)
+            case .json: return try BankSweepJSON(sweep).text()
+            case .csv: return BankSweepOutput.csv(sweep)
+            }
+        }
+        let run = BankRun(parsed.scenario, seed: seed)
         switch format {
         case .text: return BankText.render(run)
         case .json: return BankData.json(run.day)
@@ -27,13 +37,33 @@ public enum BankScenarioRunner {
 
 /// `sitegen bank` without a scenario: the seed's console app over the standard day.
 public enum BankConsoleRunner {
-    /// The seed of the first day when `--seed` is not given: fixed, so the same input always
-    /// prints the same days (day k of a session uses `seed + k − 1`).
-    public static let defaultSeed: UInt64 = 1
+    /// The note for a day whose seed was drawn: `seed 123456 (replay with --seed 123456)`.
+    public static func seedNote(_ seed: UInt64) -> String {
+        "seed \(seed) (replay with --seed \(seed))"
+    }
+
+    /// A fresh seed for a session run without `--seed`: a number below a million, easy to type back.
+    public static func freshSeed() -> UInt64 {
+        UInt64.random(in: 0..<1_000_000)
+    }
 
     /// Runs the console until `2` or the end of input; returns how many days were opened.
+    ///
+    /// Without `seed` the session draws one (`drawSeed`), so every run brings new days, and each
+    /// day's seed goes to `note` as ``seedNote(_:)`` (the caller prints it apart from the log,
+    /// e.g. on stderr, so the log keeps the seed's exact lines); day k uses `seed + k − 1`.
     @discardableResult
-    public static func run(seed: UInt64?, readLine: @escaping () -> String?, write: @escaping (String) -> Void) -> Int {
-        BankConsole(scenario: .standard, seed: seed ?? defaultSeed, readLine: readLine, write: write).run()
+    public static func run(
+        seed: UInt64?, tellers: ConsoleTellers? = nil, pace: ConsolePace? = nil,
+        readLine: @escaping () -> String?, write: @escaping (String) -> Void,
+        sleep: @escaping (Double) -> Void = { _ in }, note: @escaping (String) -> Void = { _ in },
+        drawSeed: () -> UInt64 = freshSeed
+    ) throws(ScenarioProblem) -> Int {
+        let scenario = try tellers?.apply(to: .standard) ?? .standard
+        let drawn = seed == nil
+        return BankConsole(
+            scenario: scenario, seed: seed ?? drawSeed(), pace: pace, readLine: readLine, write: write, sleep: sleep,
+            opening: { daySeed in if drawn { note(seedNote(daySeed)) } }
+        ).run()
     }
 }

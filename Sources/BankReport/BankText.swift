@@ -16,7 +16,8 @@ public enum BankText {
         out += run.arrivalSentence + "\n"
         for sentence in run.serviceSentences { out += "Service \(sentence)\n" }
         out += "Customers served: \(NumberText.grouped(day.servedCustomers))\n"
-        out += "Total time: \(BankFormat.seconds(day.totalTime)) s\n"
+        out += "Closing time: \(BankFormat.seconds(day.closingTime)) s\n"
+        out += "Business time (업무시간): \(BankFormat.seconds(day.businessTime)) s\n"
         out += "Mean wait: \(BankFormat.secondsText(day.meanWait))\n"
         out += "Max wait: \(BankFormat.seconds(day.maxWait)) s\n"
         let utilization = day.utilization

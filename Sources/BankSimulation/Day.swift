@@ -12,7 +12,8 @@ public struct Day: Sendable {
     public let busyTime: [Int64]
     /// Customers each teller served.
     public let servedCount: [Int]
-    /// 총 업무시간: when the last customer finishes, in ticks (0 on a day without customers).
+    /// When the last customer finishes, in ticks (0 on a day without customers): the same as
+    /// ``closingTime``, kept under this name for existing readers.
     public let totalTime: Int64
 
     public init(
@@ -26,6 +27,33 @@ public struct Day: Sendable {
         self.busyTime = busyTime
         self.servedCount = servedCount
         self.totalTime = totalTime
+    }
+
+    /// When the last customer finishes, in ticks (0 on a day without customers).
+    public var closingTime: Int64 { totalTime }
+
+    /// 업무시간, in ticks: the time during which at least one customer is waiting or being served.
+    ///
+    /// The seed's UI app runs its timer only then, so the idle gaps between batches (everyone
+    /// served, nobody yet arrived) are not counted. It equals ``closingTime`` when the bank is
+    /// never idle from opening to closing — e.g. everyone arrives at opening. Customers who are
+    /// never served (a service without tellers) are left out.
+    public var businessTime: Int64 {
+        // Customers are in arrival order: merge the intervals [arrival, finish] as they come.
+        var total: Int64 = 0
+        var open: Int64 = 0
+        var close: Int64 = -1
+        for customer in customers where customer.teller >= 0 {
+            if customer.arrival > close {
+                if close >= open { total += close - open }
+                open = customer.arrival
+                close = customer.finish
+            } else if customer.finish > close {
+                close = customer.finish
+            }
+        }
+        if close >= open { total += close - open }
+        return total
     }
 
     /// Customers who were served (all of them, unless a service had no teller).

@@ -51,9 +51,9 @@ public enum DayLog {
         entries(day, limit: limit).map { line($0, day: day) }
     }
 
-    /// The closing sentence, verbatim: `업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 23명이며,
-    /// 총 업무시간은 8.40초입니다.`
+    /// The closing sentence, verbatim, with the day's ``Day/businessTime`` (업무시간, idle gaps
+    /// left out): `업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 23명이며, 총 업무시간은 8.40초입니다.`
     public static func closingSentence(_ day: Day) -> String {
-        "업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 \(day.servedCustomers)명이며, 총 업무시간은 \(SimulatedTime.text(day.totalTime, places: 2))초입니다."
+        "업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 \(day.servedCustomers)명이며, 총 업무시간은 \(SimulatedTime.text(day.businessTime, places: 2))초입니다."
     }
 }

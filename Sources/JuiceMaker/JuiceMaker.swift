@@ -10,9 +10,9 @@ public struct JuiceMaker: Sendable, Equatable {
         self.menu = menu
     }
 
-    /// The recipe for `juiceID`.
+    /// The recipe for `juiceID`, a juice's id (`strawberryBanana`) or its name (`딸바쥬스`).
     public func recipe(_ juiceID: String) throws(JuiceMakerError) -> Recipe {
-        guard let recipe = menu.recipe(id: juiceID) else { throw .unknownJuice(juiceID) }
+        guard let recipe = menu.recipe(idOrName: juiceID) else { throw .unknownJuice(juiceID) }
         return recipe
     }
 
@@ -24,7 +24,7 @@ public struct JuiceMaker: Sendable, Equatable {
         return JuiceMessage.served(recipe.name)
     }
 
-    /// Makes one glass of the juice with this id.
+    /// Makes one glass of the juice with this id or name.
     @discardableResult
     public mutating func make(_ juiceID: String) throws(JuiceMakerError) -> String {
         try make(recipe(juiceID))
@@ -35,7 +35,9 @@ public struct JuiceMaker: Sendable, Equatable {
         recipe.servings(from: store.stock)
     }
 
-    /// Adds fruit to the store (재고 추가); all amounts or none.
+    /// Changes the stock by the given amounts (재고 추가, the stepper's + and −; negative amounts
+    /// take fruit away); all amounts or none, and never below zero.
+    /// - Throws: ``JuiceMakerError/stockBelowZero(fruit:current:change:)`` when a fruit would go below zero.
     public mutating func restock(_ amounts: [FruitCount]) throws(JuiceMakerError) {
         var updated = store
         for amount in amounts {

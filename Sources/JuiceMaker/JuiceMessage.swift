@@ -8,9 +8,9 @@ public enum JuiceMessage {
     /// The alert when an order cannot be made.
     public static let notEnoughFruit = "재료가 모자라요. 재고를 수정할까요?"
 
-    /// After a restock (the stock screen's +): `재고 추가: 키위 +5, 망고 +2`.
+    /// After a restock (the stock screen's + and −): `재고 추가: 키위 +5, 망고 −2`.
     public static func restocked(_ amounts: [FruitCount]) -> String {
-        "재고 추가: " + amounts.map { "\($0.fruit.koreanName) +\($0.count)" }.joined(separator: ", ")
+        "재고 추가: " + amounts.map { "\($0.fruit.koreanName) \($0.count < 0 ? "−" : "+")\($0.count.magnitude)" }.joined(separator: ", ")
     }
 
     /// After setting stock (재고 수정), with each fruit's count before and after: `재고 수정: 망고 7 → 0`.

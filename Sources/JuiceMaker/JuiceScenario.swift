@@ -36,14 +36,15 @@ public struct JuiceScenario: Sendable, Equatable {
     /// Runs the scenario.
     /// - Parameter seed: the random order stream's seed, resolved by the caller (`--seed`, the
     ///   stream's own `seed`, or one derived from where the scenario stands); unused without a stream.
-    /// - Throws: an unknown juice, a negative order count, a bad mix, or a step that would take
-    ///   stock below zero; failed orders are not errors, they are outcomes.
-    public func run(seed: UInt64) throws(JuiceMakerError) -> JuiceRun {
-        var maker = JuiceMaker(store: try FruitStore(stock: openingStock), menu: menu)
+    /// - Throws: the written step (or the random stream) that cannot run: an unknown juice, a
+    ///   negative order count, a bad mix, or a change that would take stock below zero; failed
+    ///   orders are not errors, they are outcomes.
+    public func run(seed: UInt64) throws(JuiceStepError) -> JuiceRun {
+        var maker = JuiceMaker(store: try at(nil) { () throws(JuiceMakerError) in try FruitStore(stock: openingStock) }, menu: menu)
         var outcomes: [StepOutcome] = []
         outcomes.reserveCapacity(expandedStepCount)
 
-        func order(_ recipe: Recipe, random: Bool) throws(JuiceMakerError) {
+        func order(_ recipe: Recipe, random: Bool, step: Int?) throws(JuiceStepError) {
             var shortages: [Shortage] = []
             let message: String
             do {
@@ -51,6 +52,8 @@ public struct JuiceScenario: Sendable, Equatable {
             } catch .notEnoughFruit(_, let short) {
                 shortages = short
                 message = JuiceMessage.notEnoughFruit
+            } catch {
+                throw JuiceStepError(step: step, error)
             }
             outcomes.append(StepOutcome(
                 number: outcomes.count + 1, action: .order(recipe, random: random), ok: shortages.isEmpty,
@@ -58,21 +61,21 @@ public struct JuiceScenario: Sendable, Equatable {
             ))
         }
 
-        for step in steps {
+        for (index, step) in steps.enumerated() {
             switch step {
             case let .order(juice, count):
-                let recipe = try maker.recipe(juice)
-                guard count >= 0 else { throw .negativeCount(juice: juice, count: count) }
-                for _ in 0..<count { try order(recipe, random: false) }
+                let recipe = try at(index) { () throws(JuiceMakerError) in try maker.recipe(juice) }
+                guard count >= 0 else { throw JuiceStepError(step: index, .negativeCount(juice: juice, count: count)) }
+                for _ in 0..<count { try order(recipe, random: false, step: index) }
             case let .restock(amounts):
-                try maker.restock(amounts)
+                try at(index) { () throws(JuiceMakerError) in try maker.restock(amounts) }
                 outcomes.append(StepOutcome(
                     number: outcomes.count + 1, action: .restock(amounts), ok: true,
                     message: JuiceMessage.restocked(amounts), stock: maker.store.stock, shortages: []
                 ))
             case let .set(counts):
                 let before = maker.store.stock
-                try maker.setStock(counts)
+                try at(index) { () throws(JuiceMakerError) in try maker.setStock(counts) }
                 let changes = counts.map { (fruit: $0.fruit, from: before[$0.fruit], to: $0.count) }
                 outcomes.append(StepOutcome(
                     number: outcomes.count + 1, action: .set(counts), ok: true,
@@ -81,10 +84,36 @@ public struct JuiceScenario: Sendable, Equatable {
             }
         }
         if let random {
-            for recipe in try random.draw(on: menu, seed: seed) {
-                try order(recipe, random: true)
+            for recipe in try at(nil, { () throws(JuiceMakerError) in try random.draw(on: menu, seed: seed) }) {
+                try order(recipe, random: true, step: nil)
             }
         }
         return JuiceRun(menu: menu, openingStock: openingStock, steps: outcomes)
     }
+
+    /// Runs `body`, naming the step (nil: the opening stock or the random stream) in its error.
+    private func at<T>(_ step: Int?, _ body: () throws(JuiceMakerError) -> T) throws(JuiceStepError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw JuiceStepError(step: step, error)
+        }
+    }
+}
+
+/// Why a ``JuiceScenario`` cannot run, and where: the index of the written step, so a reader of
+/// the YAML can be pointed at its line.
+public struct JuiceStepError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The index in ``JuiceScenario/steps`` (0-based), or nil for the opening stock or the random
+    /// order stream.
+    public var step: Int?
+    /// What went wrong.
+    public var error: JuiceMakerError
+
+    public init(step: Int?, _ error: JuiceMakerError) {
+        self.step = step
+        self.error = error
+    }
+
+    public var description: String { error.description }
 }

@@ -31,6 +31,17 @@ public struct Menu: Sendable, Equatable {
         recipes.first { $0.id == id }
     }
 
+    /// The recipe whose name is `name` (`딸바쥬스`), or nil; the first in menu order when several share it.
+    public func recipe(named name: String) -> Recipe? {
+        recipes.first { $0.name == name }
+    }
+
+    /// The recipe with this id or, failing that, this name: an order may say `strawberryBanana`
+    /// or `딸바쥬스` (the seed app's names).
+    public func recipe(idOrName juice: String) -> Recipe? {
+        recipe(id: juice) ?? recipe(named: juice)
+    }
+
     /// The ids in menu order.
     public var ids: [String] {
         recipes.map(\.id)

@@ -9,14 +9,9 @@ public struct JuiceReportKind: ReportKind {
     public init() {}
 
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
-        let scenario = try JuiceScenarioParser.parse(block.source, lineOffset: block.lineOffset)
-        let seed = context.seed(for: block, declared: scenario.random?.seed)
-        let run: JuiceRun
-        do {
-            run = try scenario.run(seed: seed)
-        } catch {
-            throw Diagnostic(line: block.line, error.description)
-        }
+        let document = try JuiceScenarioParser.parseDocument(block.source, lineOffset: block.lineOffset)
+        let seed = context.seed(for: block, declared: document.scenario.random?.seed)
+        let run = try document.run(seed: seed)
         return try JuiceReportRenderer(run: run, id: block.id).report()
     }
 }

@@ -1,6 +1,35 @@
 import JuiceMaker
 import ReportKit
 
+/// A parsed juice scenario with where its steps were written.
+public struct JuiceScenarioDocument: Sendable {
+    /// The scenario to run.
+    public let scenario: JuiceScenario
+    /// Per written step: its key path (`steps[2]`) and line.
+    let steps: [(path: String, line: Int?)]
+    /// The line of `random:`, for problems of the random order stream.
+    let randomLine: Int?
+
+    init(scenario: JuiceScenario, steps: [(path: String, line: Int?)], randomLine: Int?) {
+        self.scenario = scenario
+        self.steps = steps
+        self.randomLine = randomLine
+    }
+
+    /// Runs the scenario; a step that cannot run becomes a ``Diagnostic`` naming its line and key:
+    /// `line 14: steps[2]: mango stock cannot go below zero: 3 − 5 = -2`.
+    public func run(seed: UInt64) throws -> JuiceRun {
+        do {
+            return try scenario.run(seed: seed)
+        } catch {
+            if let index = error.step, steps.indices.contains(index) {
+                throw Diagnostic(line: steps[index].line, "\(steps[index].path): \(error.description)")
+            }
+            throw Diagnostic(line: randomLine, randomLine == nil ? error.description : "random: \(error.description)")
+        }
+    }
+}
+
 /// Reads a `juice` block's YAML (SPEC §5.2) into a ``JuiceScenario``, reporting every problem at
 /// once with its line and key: unknown keys, fruits and juices, negative or absurd numbers, a
 /// `set` below zero, a recipe with no fruit.
@@ -19,8 +48,14 @@ public enum JuiceScenarioParser {
     /// Parses the block body.
     /// - Parameter lineOffset: added to the body's 1-based lines to give lines in the page.
     public static func parse(_ yaml: String, lineOffset: Int = 0) throws -> JuiceScenario {
+        try parseDocument(yaml, lineOffset: lineOffset).scenario
+    }
+
+    /// Parses the block body and keeps where each step was written, so a step that fails when the
+    /// scenario runs (a restock below zero) is reported at its line.
+    public static func parseDocument(_ yaml: String, lineOffset: Int = 0) throws -> JuiceScenarioDocument {
         let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
-        if root.isNull { return JuiceScenario() }
+        if root.isNull { return JuiceScenarioDocument(scenario: JuiceScenario(), steps: [], randomLine: nil) }
         if (try? root.string()) != nil || (try? root.list()) != nil {
             throw Diagnostic(line: root.line, "the block must be a mapping of stock, recipes, steps and random, got \(root.shownValue)")
         }
@@ -30,7 +65,7 @@ public enum JuiceScenarioParser {
             ?? (try? root.mapping(allowed: nil))
         else {
             try problems.check()
-            return JuiceScenario()
+            return JuiceScenarioDocument(scenario: JuiceScenario(), steps: [], randomLine: nil)
         }
 
         var stock: [FruitCount] = []
@@ -49,11 +84,18 @@ public enum JuiceScenarioParser {
             }
         }
 
+        // An order may name a juice by its id or by its name (딸바쥬스), as the menu resolves it.
+        var menu = Menu.standard
+        for recipe in recipes { menu.add(recipe) }
+        let juiceNames = menu.recipes.map(\.name).filter { !knownJuices.contains($0) }
+
         var steps: [ScenarioStep] = []
+        var stepNodes: [(path: String, line: Int?)] = []
         if let node = mapping["steps"], !node.isNull, let items = problems.attempt({ try node.list() }) {
             for item in items {
-                if let step = problems.attempt({ try parseStep(item, juices: knownJuices) }) {
+                if let step = problems.attempt({ try parseStep(item, juices: knownJuices, names: juiceNames) }) {
                     steps.append(step)
+                    stepNodes.append((item.path, item.line))
                 }
             }
         }
@@ -75,7 +117,7 @@ public enum JuiceScenarioParser {
                 "the scenario makes \(NumberText.grouped(total)) steps (every glass ordered, restock, set and random order counts); at most \(NumberText.grouped(maxSteps)) in one block"
             )
         }
-        return scenario
+        return JuiceScenarioDocument(scenario: scenario, steps: stepNodes, randomLine: mapping["random"]?.line)
     }
 
     // MARK: Parts
@@ -103,7 +145,7 @@ public enum JuiceScenarioParser {
         }
     }
 
-    private static func parseStep(_ item: ScenarioNode, juices: [String]) throws -> ScenarioStep {
+    private static func parseStep(_ item: ScenarioNode, juices: [String], names: [String]) throws -> ScenarioStep {
         let fields = try item.mapping(allowed: ["order", "count", "restock", "set"])
         let actions = fields.keys.filter { $0 != "count" }
         guard actions.count == 1, let action = actions.first, let node = fields[action] else {
@@ -118,8 +160,8 @@ public enum JuiceScenarioParser {
             var problems = DiagnosticCollector()
             let juice = problems.attempt { () throws -> String in
                 let juice = try node.string()
-                guard juices.contains(juice) else {
-                    throw node.error("is an unknown juice \"\(juice)\"\(ScenarioNode.suggestion(for: juice, in: juices)); expected one of: \(juices.joined(separator: ", "))")
+                guard juices.contains(juice) || names.contains(juice) else {
+                    throw node.error("is an unknown juice \"\(juice)\"\(ScenarioNode.suggestion(for: juice, in: juices + names)); expected one of: \(juices.joined(separator: ", "))")
                 }
                 return juice
             }
@@ -135,10 +177,9 @@ public enum JuiceScenarioParser {
             try problems.check()
             return .order(juice: juice ?? "", count: count ?? 1)
         case "restock":
+            // Negative amounts take fruit away (the stepper's −); below zero is caught when the step runs.
             return .restock(try fruitAmounts(node, example: "{kiwi: 5}") { node in
-                let value = try node.int()
-                if value < 0 { throw node.error("must not be negative (restock adds fruit; use set to lower stock), got \(value)") }
-                return try boundedAmount(node, max: maxAmount)
+                try node.int(in: -maxAmount...maxAmount)
             })
         default:
             return .set(try fruitAmounts(node, example: "{mango: 0}") { node in

@@ -29,14 +29,9 @@ public enum JuiceScenarioRunner {
 
     /// Runs YAML text; `name` stands in for the page path when deriving a seed.
     public static func run(yaml: String, name: String, format: Format, seed: UInt64? = nil) throws -> String {
-        let scenario = try JuiceScenarioParser.parse(yaml)
-        let resolved = seed ?? scenario.random?.seed ?? stableHash("\(name)#0")
-        let run: JuiceRun
-        do {
-            run = try scenario.run(seed: resolved)
-        } catch {
-            throw Diagnostic(error.description)
-        }
+        let document = try JuiceScenarioParser.parseDocument(yaml)
+        let resolved = seed ?? document.scenario.random?.seed ?? stableHash("\(name)#0")
+        let run = try document.run(seed: resolved)
         switch format {
         case .text: return JuiceTextReport.render(run)
         case .json: return try JuiceJSON(run).text()

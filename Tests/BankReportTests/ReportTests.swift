@@ -62,7 +62,7 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(json.keys) == ["summary", "customers"])
         let summary = try #require(json["summary"] as? [String: Any])
-        #expect(Set(summary.keys) == ["customers", "totalTime", "meanWait", "maxWait", "utilization"])
+        #expect(Set(summary.keys) == ["customers", "totalTime", "closingTime", "businessTime", "meanWait", "maxWait", "utilization"])
         #expect(summary["customers"] as? Int == 3)
         #expect(summary["totalTime"] as? Double == 1.4)
         #expect(summary["maxWait"] as? Double == 0.7)

@@ -1,4 +1,5 @@
 import BankReport
+import BankSimulation
 import ReportKit
 import Testing
 
@@ -29,6 +30,8 @@ import Testing
               "summary": {
                 "customers": 3,
                 "totalTime": 2.1,
+                "closingTime": 2.1,
+                "businessTime": 2.1,
                 "meanWait": 0.3666666666666667,
                 "maxWait": 0.7,
                 "utilization": {
@@ -59,8 +62,19 @@ import Testing
         ])
         #expect(lines.contains("Seed: 1"))
         #expect(lines.contains("3 customers arrive in batches: 2 at 0 s, 1 at 1 s; numbers continue from batch to batch."))
-        #expect(lines.contains("Total time: 2.10 s"))
+        #expect(lines.contains("Closing time: 2.10 s"))
+        #expect(lines.contains("Business time (업무시간): 2.10 s"))
         #expect(lines.contains("Utilisation: 예금 1 100.0%"))
+    }
+
+    @Test func aGapBetweenBatchesIsClosingTimeButNotBusinessTime() throws {
+        // 1 at 0–0.7, 2 at 0.7–1.4; the bank is empty until 3 arrives at 5 and leaves at 5.7.
+        let yaml = "services:\n  deposit: {duration: 0.7}\ntellers: {deposit: 1}\nbatches: [{at: 0, count: 2}, {at: 5, count: 1}]\n"
+        let json = try BankScenarioRunner.run(yaml: yaml, format: .json)
+        #expect(json.contains("\"totalTime\": 5.7,\n    \"closingTime\": 5.7,\n    \"businessTime\": 2.1,\n"))
+        let text = try BankScenarioRunner.run(yaml: yaml, format: .text)
+        #expect(text.contains("업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 2.10초입니다.\n"))
+        #expect(text.contains("Closing time: 5.70 s\nBusiness time (업무시간): 2.10 s\n"))
     }
 
     @Test func seedOverrideWinsOverTheFile() throws {
@@ -80,13 +94,56 @@ import Testing
         }
     }
 
-    @Test func consoleRunnerUsesTheStandardDay() {
+    @Test func consoleRunnerUsesTheStandardDay() throws {
         var input = ["1", "2"][...]
         var output = ""
-        let days = BankConsoleRunner.run(seed: nil, readLine: { input.popFirst() }, write: { output += $0 })
+        let days = try BankConsoleRunner.run(seed: nil, readLine: { input.popFirst() }, write: { output += $0 })
         #expect(days == 1)
         #expect(output.hasPrefix("1 : 은행개점\n2 : 종료\n입력 : 1번 고객 "))
         #expect(output.contains("업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 "))
         #expect(output.hasSuffix("초입니다.\n1 : 은행개점\n2 : 종료\n입력 : "))
+    }
+}
+
+/// The console runner's fresh seeds and options.
+@Suite struct ConsoleRunnerTests {
+    @Test func withoutASeedEachRunDrawsOneAndNotesEveryDaysSeed() throws {
+        var input = ["1", "1", "2"][...]
+        var output = ""
+        var notes: [String] = []
+        let days = try BankConsoleRunner.run(
+            seed: nil, readLine: { input.popFirst() }, write: { output += $0 }, note: { notes.append($0) }, drawSeed: { 123_456 }
+        )
+        #expect(days == 2)
+        #expect(notes == ["seed 123456 (replay with --seed 123456)", "seed 123457 (replay with --seed 123457)"])
+        // The log is the one the noted seed replays, and holds no note.
+        var replayInput = ["1", "1", "2"][...]
+        var replay = ""
+        var replayNotes: [String] = []
+        try BankConsoleRunner.run(seed: 123_456, readLine: { replayInput.popFirst() }, write: { replay += $0 }, note: { replayNotes.append($0) })
+        #expect(replay == output)
+        #expect(replayNotes.isEmpty)
+        #expect(!output.contains("seed"))
+    }
+
+    @Test func freshSeedsDiffer() {
+        let seeds = Set((0..<8).map { _ in BankConsoleRunner.freshSeed() })
+        #expect(seeds.count > 1)
+        #expect(seeds.allSatisfy { $0 < 1_000_000 })
+    }
+
+    @Test func tellersAndPaceReachTheConsole() throws {
+        var input = ["1", "2"][...]
+        var output = ""
+        var slept = 0.0
+        try BankConsoleRunner.run(
+            seed: 8, tellers: ConsoleTellers(parsing: "deposit=1,loan=0"), pace: ConsolePace(10),
+            readLine: { input.popFirst() }, write: { output += $0 }, sleep: { slept += $0 }
+        )
+        #expect(!output.contains("대출업무"))
+        let count = output.components(separatedBy: "예금업무 완료").count - 1
+        // One teller, 0.7 s per customer, at ten simulated seconds per real second.
+        #expect(abs(slept - Double(count) * 0.07) < 1e-9)
+        #expect(output.contains("총 업무시간은 \(SimulatedTime.text(Int64(count) * 700_000))초입니다."))
     }
 }

@@ -90,14 +90,14 @@ import Testing
     }
 
     @Test func negativeCountsAndUnknownJuicesAreErrors() {
-        #expect(throws: JuiceMakerError.negativeCount(juice: "mango", count: -1)) {
+        #expect(throws: JuiceStepError(step: 0, .negativeCount(juice: "mango", count: -1))) {
             try JuiceScenario(steps: [.order(juice: "mango", count: -1)]).run(seed: 0)
         }
-        #expect(throws: JuiceMakerError.unknownJuice("melon")) {
+        #expect(throws: JuiceStepError(step: 0, .unknownJuice("melon"))) {
             try JuiceScenario(steps: [.order(juice: "melon", count: 1)]).run(seed: 0)
         }
-        #expect(throws: JuiceMakerError.stockBelowZero(fruit: .kiwi, current: 10, change: -11)) {
-            try JuiceScenario(steps: [.set([FruitCount(.kiwi, -1)])]).run(seed: 0)
+        #expect(throws: JuiceStepError(step: 1, .stockBelowZero(fruit: .kiwi, current: 10, change: -11))) {
+            try JuiceScenario(steps: [.order(juice: "mango", count: 1), .set([FruitCount(.kiwi, -1)])]).run(seed: 0)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BankReport
+import BankSimulation
 import Foundation
 
 /// The bank manager console app, or one bank scenario run from a YAML file.
@@ -13,10 +14,14 @@ struct BankCommand: ParsableCommand {
             tellers (0.7 s) and one loan teller (1.1 s), prints when each customer's business starts \
             and ends in simulated time (ends before starts at the same instant, then by customer \
             number), and the closing sentence; 2 or the end of input exits. Day k of a session uses \
-            seed N + k − 1, where N is --seed (default 1): the same input always prints the same days.
+            seed N + k − 1, where N is --seed; without --seed each run draws a fresh N and prints \
+            "seed N (replay with --seed N)" on stderr as each day opens. --pace X paces the log like \
+            the seed app (X simulated seconds per real second; 1 is real time). --tellers \
+            deposit=1,loan=0 gives the seed's first variant: one teller, deposits only.
 
             With --scenario FILE: runs the YAML of a bank block. The seed is --seed if given, else \
-            the file's seed:, else 1.
+            the file's seed:, else 1. A scenario with sweep: prints the comparison of its values \
+            (text: a table; csv: one row per value; json: {"sweep": {"key", "points": [...]}}).
             """)
 
     /// The YAML scenario file; without it the interactive console runs.
@@ -27,6 +32,19 @@ struct BankCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The seed (overrides the scenario's seed:).", valueName: "n"))
     var seed: UInt64?
 
+    /// Simulated seconds per real second for the console's log; only without --scenario.
+    @Option(name: .long, help: ArgumentHelp(
+        "Pace the console log: simulated seconds per real second, a positive number up to 1000000 (1 = the seed's real time). Without it a day prints at once.",
+        valueName: "x"))
+    var pace: ConsolePace?
+
+    /// Tellers per service for the console; only without --scenario.
+    @Option(name: .long, help: ArgumentHelp(
+        "Tellers per service for the console, SERVICE=N with N from 0 to 100; services: deposit, loan (default deposit=2,loan=1). A service with 0 tellers gets no customers: deposit=1,loan=0 is the seed's first variant.",
+        valueName: "deposit=N,loan=N"),
+        transform: { text in try ConsoleTellers(parsing: text) })
+    var tellers: ConsoleTellers?
+
     /// text, json or csv; only with --scenario.
     @Option(name: .long, help: "text (console log, closing sentence, figures), json or csv (as the page's downloads); with --scenario.")
     var format: BankScenarioRunner.Format?
@@ -35,13 +53,27 @@ struct BankCommand: ParsableCommand {
         if scenario == nil && format != nil {
             throw ValidationError("--format needs --scenario FILE")
         }
+        if scenario != nil && pace != nil {
+            throw ValidationError("--pace is for the console; it does not go with --scenario")
+        }
+        if scenario != nil && tellers != nil {
+            throw ValidationError("--tellers is for the console; with --scenario, give tellers: in the file")
+        }
     }
 
     func run() throws {
         guard let scenario else {
-            BankConsoleRunner.run(seed: seed, readLine: { Swift.readLine() }, write: { text in
-                FileHandle.standardOutput.write(Data(text.utf8))
-            })
+            do {
+                try BankConsoleRunner.run(
+                    seed: seed, tellers: tellers, pace: pace,
+                    readLine: { Swift.readLine() },
+                    write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+                    sleep: { seconds in Thread.sleep(forTimeInterval: seconds) },
+                    note: { note in Console.error(note) }
+                )
+            } catch {
+                throw Failure.report(error)
+            }
             return
         }
         do {
@@ -66,3 +98,5 @@ struct BankScenarioFileError: Error, CustomStringConvertible {
 }
 
 extension BankScenarioRunner.Format: ExpressibleByArgument {}
+
+extension ConsolePace: ExpressibleByArgument {}

@@ -1,0 +1,222 @@
+import BankSimulation
+import ReportKit
+
+/// The JSON of a sweep (SPEC §5.1): `{"sweep": {"key", "seed", "replications", "points":
+/// [{"value", "summary": {…}, "erlangC": {"예금": 0.41, …}}]}}`.
+///
+/// A point's `summary` holds `customers`, `meanWait` (with `meanWaitCI`, `[low, high]`, when
+/// there are several replications), `maxWait`, `closingTime`, `businessTime`, `utilization`
+/// and `serviceMeanWait` per service name, all in seconds or shares 0…1 and, with replications,
+/// the means over the days. `erlangC` is there only for points whose day is M/M/c, with a
+/// service's value `null` where its line grows without bound (ρ ≥ 1).
+public struct BankSweepJSON: Codable, Sendable {
+    /// The `sweep` object.
+    public struct Body: Codable, Sendable {
+        public let key: String
+        public let seed: UInt64
+        public let replications: Int
+        public let points: [Point]
+    }
+
+    /// One value of the setting.
+    public struct Point: Codable, Sendable {
+        public let value: Double
+        public let summary: Summary
+        public let erlangC: Keyed?
+    }
+
+    /// A point's headline numbers.
+    public struct Summary: Codable, Sendable {
+        public let customers: Double
+        public let meanWait: Double
+        /// The 95% confidence interval of `meanWait`, with several replications.
+        public let meanWaitCI: [Double]?
+        public let maxWait: Double
+        public let closingTime: Double
+        public let businessTime: Double
+        /// Per service name: its tellers' share of the day spent serving (absent without tellers).
+        public let utilization: Keyed
+        /// Per service name: its customers' mean wait (absent for a service without customers).
+        public let serviceMeanWait: Keyed
+    }
+
+    /// An object of numbers (or nulls) whose keys are written in service order.
+    public struct Keyed: Codable, Sendable {
+        public let entries: [(key: String, value: Double?)]
+
+        init(entries: [(key: String, value: Double?)]) {
+            self.entries = entries
+        }
+
+        /// Reads the object back; its keys come sorted, as a decoder does not keep their order.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            entries = try container.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                (key.stringValue, try container.decodeNil(forKey: key) ? nil : try container.decode(Double.self, forKey: key))
+            }
+        }
+
+        /// The value of one key (nil when absent or null).
+        public subscript(key: String) -> Double? {
+            entries.first { $0.key == key }?.value ?? nil
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for entry in entries {
+                if let value = entry.value {
+                    try container.encode(value, forKey: Key(stringValue: entry.key))
+                } else {
+                    try container.encodeNil(forKey: Key(stringValue: entry.key))
+                }
+            }
+        }
+
+        struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+    }
+
+    public let sweep: Body
+
+    public init(_ sweep: Sweep) {
+        let services = sweep.services
+        self.sweep = Body(
+            key: sweep.setting.key,
+            seed: sweep.seed,
+            replications: sweep.points.first?.days.count ?? 1,
+            points: sweep.points.map { point in
+                let predictions = point.erlangC
+                return Point(
+                    value: point.value,
+                    summary: Summary(
+                        customers: point.customers.mean,
+                        meanWait: point.meanWait.mean,
+                        meanWaitCI: point.meanWait.interval.map { [$0.lowerBound, $0.upperBound] },
+                        maxWait: point.maxWait.mean,
+                        closingTime: point.closingTime.mean,
+                        businessTime: point.businessTime.mean,
+                        utilization: Keyed(entries: services.indices.compactMap { index in
+                            point.utilization(index).map { (services[index].name, $0.mean) }
+                        }),
+                        serviceMeanWait: Keyed(entries: services.indices.compactMap { index in
+                            point.serviceMeanWait(index).map { (services[index].name, $0.mean) }
+                        })
+                    ),
+                    erlangC: predictions.isEmpty ? nil : Keyed(entries: predictions.map { (services[$0.service].name, $0.meanWait) })
+                )
+            }
+        )
+    }
+
+    /// The pretty-printed document, keys in a fixed order.
+    public func text() throws -> String {
+        try JSONText.encode(self)
+    }
+}
+
+/// The text and CSV of a sweep for `sitegen bank --scenario FILE --format text|csv`.
+public enum BankSweepOutput {
+    /// A readable comparison: what was varied, then one row per value with aligned columns.
+    public static func text(_ sweep: Sweep) -> String {
+        let replications = sweep.points.first?.days.count ?? 1
+        let first = sweep.points.first?.scenario
+        var out = "Sweep of \(sweep.setting.key) over \(sweep.points.count) \(sweep.points.count == 1 ? "value" : "values"), "
+            + "seed \(sweep.seed), \(replications) \(replications == 1 ? "day" : "replications") per value "
+            + "(the same customers for every value).\n"
+        if let first {
+            for (index, service) in first.services.enumerated() {
+                let duration = sweep.setting == .duration(service: service.key) ? "duration varied" : service.duration.summary
+                let tellers = first.tellers[index]
+                let staff = sweep.setting == .tellers(service: service.key) ? "tellers varied" : "\(tellers) \(tellers == 1 ? "teller" : "tellers")"
+                out += "Service \(service.name) (\(service.key)): \(duration), weight \(BankFormat.number(service.weight)), \(staff)\n"
+            }
+        }
+        if replications > 1 { out += "Figures are means over the replications; mean wait with its 95% confidence interval.\n" }
+        out += "\n"
+        let table = rows(sweep, replications: replications)
+        var widths = table[0].map(\.count)
+        for row in table {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        for (number, row) in table.enumerated() {
+            let cells = row.enumerated().map { index, cell in
+                String(repeating: " ", count: widths[index] - cell.count) + cell
+            }
+            out += cells.joined(separator: "  ") + "\n"
+            if number == 0 { out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
+        }
+        if !sweep.points.allSatisfy({ $0.erlangC.isEmpty }) {
+            out += "\nErlang C: the M/M/c steady-state mean wait per service; ∞ where the line grows without bound (ρ ≥ 1).\n"
+        }
+        return out
+    }
+
+    /// The text table: a header row, then one row per value.
+    static func rows(_ sweep: Sweep, replications: Int) -> [[String]] {
+        let services = sweep.services
+        let erlang = services.indices.filter { index in sweep.points.contains { $0.erlangC.contains { $0.service == index } } }
+        var header = [sweep.setting.key, "customers", replications > 1 ? "mean wait (s), 95% CI" : "mean wait (s)", "max wait (s)",
+                      "closing (s)", "business (s)"]
+        header += services.map { "util \($0.key)" }
+        header += services.map { "wait \($0.key) (s)" }
+        header += erlang.map { "Erlang C \(services[$0].key) (s)" }
+        var rows = [header]
+        for point in sweep.points {
+            var row = [BankFormat.number(point.value), BankFormat.number(point.customers.mean)]
+            let wait = point.meanWait
+            row.append(NumberText.fixed(wait.mean, places: 2)
+                + (wait.interval.map { " [\(NumberText.fixed($0.lowerBound, places: 2)), \(NumberText.fixed($0.upperBound, places: 2))]" } ?? ""))
+            row.append(NumberText.fixed(point.maxWait.mean, places: 2))
+            row.append(NumberText.fixed(point.closingTime.mean, places: 2))
+            row.append(NumberText.fixed(point.businessTime.mean, places: 2))
+            row += services.indices.map { point.utilization($0).map { NumberText.percent($0.mean) } ?? "—" }
+            row += services.indices.map { point.serviceMeanWait($0).map { NumberText.fixed($0.mean, places: 2) } ?? "—" }
+            row += erlang.map { index in
+                guard let prediction = point.erlangC.first(where: { $0.service == index }) else { return "—" }
+                return prediction.meanWait.map { NumberText.fixed($0, places: 2) } ?? "∞"
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// The CSV columns for the services of `sweep`.
+    public static func csvHeader(_ sweep: Sweep) -> [String] {
+        let keys = sweep.services.map(\.key)
+        return ["value", "customers", "meanWait", "meanWaitLow", "meanWaitHigh", "maxWait", "closingTime", "businessTime"]
+            + keys.map { "utilization.\($0)" } + keys.map { "meanWait.\($0)" } + keys.map { "erlangC.\($0)" }
+    }
+
+    /// One row per value: `value,customers,meanWait,meanWaitLow,meanWaitHigh,maxWait,closingTime,
+    /// businessTime`, then per service key `utilization.KEY`, `meanWait.KEY`, `erlangC.KEY`. Numbers
+    /// are written in full; a field is empty where it does not apply (no CI for one day, no
+    /// teller, no customer, not M/M/c); `inf` marks an Erlang C wait without bound.
+    public static func csv(_ sweep: Sweep) -> String {
+        let services = sweep.services.indices
+        let rows = sweep.points.map { point in
+            let interval = point.meanWait.interval
+            var row = [
+                number(point.value), number(point.customers.mean), number(point.meanWait.mean),
+                interval.map { number($0.lowerBound) } ?? "", interval.map { number($0.upperBound) } ?? "",
+                number(point.maxWait.mean), number(point.closingTime.mean), number(point.businessTime.mean),
+            ]
+            row += services.map { point.utilization($0).map { number($0.mean) } ?? "" }
+            row += services.map { point.serviceMeanWait($0).map { number($0.mean) } ?? "" }
+            row += services.map { index in
+                guard let prediction = point.erlangC.first(where: { $0.service == index }) else { return "" }
+                return prediction.meanWait.map(number) ?? "inf"
+            }
+            return row
+        }
+        return CSVText.document(header: csvHeader(sweep), rows: rows)
+    }
+
+    /// A number in full (the shortest text that reads back as the same double).
+    static func number(_ value: Double) -> String {
+        BankFormat.json(value)
+    }
+}

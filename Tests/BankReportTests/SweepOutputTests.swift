@@ -1,0 +1,224 @@
+import BankReport
+import BankSimulation
+import Foundation
+import ReportKit
+import Testing
+
+/// `sweep:` blocks: parsing, and the text, CSV and JSON of `sitegen bank --scenario`.
+@Suite struct SweepOutputTests {
+    /// Five deposit customers (0.7 s) at opening, nobody for a loan; one to four deposit tellers.
+    /// By hand (start times per teller count):
+    /// 1: 0, .7, 1.4, 2.1, 2.8 → mean wait 7.0/5 = 1.4, max 2.8, closing 3.5, 예금 busy 3.5 of 3.5;
+    /// 2: 0, 0, .7, .7, 1.4 → 2.8/5 = .56, max 1.4, closing 2.1, 3.5 of 2 × 2.1 = 5/6;
+    /// 3: 0, 0, 0, .7, .7 → 1.4/5 = .28, max .7, closing 1.4, 3.5 of 3 × 1.4 = 5/6;
+    /// 4: 0, 0, 0, 0, .7 → .7/5 = .14, max .7, closing 1.4, 3.5 of 4 × 1.4 = 0.625.
+    /// The loan teller serves nobody: 0.
+    static let fiveDeposits = """
+        seed: 1
+        customers: 5
+        services:
+          deposit: {duration: 0.7}
+          loan: {weight: 0}
+        tellers: {loan: 1}
+        sweep: {tellers.deposit: [1, 2, 3, 4]}
+        """
+
+    @Test func text() throws {
+        #expect(try BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .text) == """
+            Sweep of tellers.deposit over 4 values, seed 1, 1 day per value (the same customers for every value).
+            Service 예금 (deposit): 0.7 s, weight 1, tellers varied
+            Service 대출 (loan): 1.1 s, weight 0, 1 teller
+
+            tellers.deposit  customers  mean wait (s)  max wait (s)  closing (s)  business (s)  util deposit  util loan  wait deposit (s)  wait loan (s)
+            ---------------  ---------  -------------  ------------  -----------  ------------  ------------  ---------  ----------------  -------------
+                          1          5           1.40          2.80         3.50          3.50        100.0%       0.0%              1.40              —
+                          2          5           0.56          1.40         2.10          2.10         83.3%       0.0%              0.56              —
+                          3          5           0.28          0.70         1.40          1.40         83.3%       0.0%              0.28              —
+                          4          5           0.14          0.70         1.40          1.40         62.5%       0.0%              0.14              —
+
+            """)
+    }
+
+    @Test func csv() throws {
+        #expect(try BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .csv) == """
+            value,customers,meanWait,meanWaitLow,meanWaitHigh,maxWait,closingTime,businessTime,utilization.deposit,utilization.loan,meanWait.deposit,meanWait.loan,erlangC.deposit,erlangC.loan
+            1,5,1.4,,,2.8,3.5,3.5,1,0,1.4,,,
+            2,5,0.56,,,1.4,2.1,2.1,0.8333333333333334,0,0.56,,,
+            3,5,0.28,,,0.7,1.4,1.4,0.8333333333333334,0,0.28,,,
+            4,5,0.14,,,0.7,1.4,1.4,0.625,0,0.14,,,
+
+            """)
+    }
+
+    @Test func json() throws {
+        let text = try BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .json)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let sweep = try #require(root["sweep"] as? [String: Any])
+        #expect(sweep["key"] as? String == "tellers.deposit")
+        let points = try #require(sweep["points"] as? [[String: Any]])
+        #expect(points.map { $0["value"] as? Double } == [1, 2, 3, 4])
+        let summaries = points.compactMap { $0["summary"] as? [String: Any] }
+        #expect(summaries.map { $0["meanWait"] as? Double } == [1.4, 0.56, 0.28, 0.14])
+        #expect(summaries.map { $0["maxWait"] as? Double } == [2.8, 1.4, 0.7, 0.7])
+        #expect(summaries.map { $0["closingTime"] as? Double } == [3.5, 2.1, 1.4, 1.4])
+        #expect(summaries.map { ($0["utilization"] as? [String: Double])?["예금"] } == [1, 5.0 / 6, 5.0 / 6, 0.625])
+        #expect(summaries.map { ($0["utilization"] as? [String: Double])?["대출"] } == [0, 0, 0, 0])
+        #expect(summaries.allSatisfy { $0["meanWaitCI"] == nil })
+        // Not M/M/c: no Erlang C.
+        #expect(points.allSatisfy { $0["erlangC"] == nil })
+        // The point as written.
+        #expect(text.contains("""
+                  {
+                    "value" : 2,
+                    "summary" : {
+                      "customers" : 5,
+                      "meanWait" : 0.56,
+                      "maxWait" : 1.4,
+                      "closingTime" : 2.1,
+                      "businessTime" : 2.1,
+                      "utilization" : {
+                        "예금" : 0.8333333333333334,
+                        "대출" : 0
+                      },
+                      "serviceMeanWait" : {
+                        "예금" : 0.56
+                      }
+                    }
+                  },
+            """))
+    }
+
+    @Test func anMMcSweepCarriesErlangCAndReplicationIntervals() throws {
+        // λ = 1, half per service. Loan mean 1: one teller W_q = 0.5 / (1 − 0.5) = 1; two tellers
+        // C(2, 0.5) = 0.1, W_q = 0.1 / 1.5 = 1/15. Deposit mean 0.5 on two tellers: 1/126.
+        let yaml = """
+            seed: 4
+            customers: 200
+            arrival: {rate: 1}
+            services:
+              deposit: {duration: {exponential: 0.5}}
+              loan: {duration: {exponential: 1}}
+            replications: 3
+            sweep: {tellers.loan: [1, 2]}
+            """
+        let text = try BankScenarioRunner.run(yaml: yaml, format: .json)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let sweep = try #require(root["sweep"] as? [String: Any])
+        #expect(sweep["replications"] as? Int == 3)
+        let points = try #require(sweep["points"] as? [[String: Any]])
+        let erlang = points.compactMap { $0["erlangC"] as? [String: Double] }
+        #expect(erlang.count == 2)
+        #expect(abs((erlang[0]["대출"] ?? 0) - 1) < 1e-12)
+        #expect(abs((erlang[1]["대출"] ?? 0) - 1.0 / 15) < 1e-12)
+        #expect(abs((erlang[0]["예금"] ?? 0) - 1.0 / 126) < 1e-12)
+        // The interval is the replications' 95% CI, around the mean.
+        let parsed = try BankScenarioParser.parse(yaml, limits: .commandLine)
+        let plan = try #require(parsed.sweep)
+        let domain = try plan.run(parsed.scenario, seed: 4)
+        for (point, json) in zip(domain.points, points) {
+            let summary = try #require(json["summary"] as? [String: Any])
+            let interval = try #require(point.meanWait.interval)
+            // (Foundation's JSON reader may be off in the last bit; the text is exact.)
+            #expect(abs((summary["meanWait"] as? Double ?? 0) - point.meanWait.mean) < 1e-15)
+            let bounds = summary["meanWaitCI"] as? [Double] ?? []
+            #expect(bounds.count == 2)
+            #expect(zip(bounds, [interval.lowerBound, interval.upperBound]).allSatisfy { abs($0 - $1) < 1e-15 })
+            #expect(text.contains("\"meanWaitCI\" : [\n            \(interval.lowerBound),\n            \(interval.upperBound)\n          ]"))
+        }
+        let table = try BankScenarioRunner.run(yaml: yaml, format: .text)
+        #expect(table.contains("mean wait (s), 95% CI"))
+        #expect(table.contains("Erlang C loan (s)"))
+        let csv = try BankScenarioRunner.run(yaml: yaml, format: .csv).split(separator: "\n")
+        #expect(csv.count == 3)
+        #expect(csv[1].hasPrefix("1,200,"))
+        #expect(csv[1].hasSuffix(",1"))
+    }
+
+    @Test func thePageBlockShowsTheFirstValuesDay() throws {
+        let parsed = try BankScenarioParser.parse(Self.fiveDeposits)
+        #expect(parsed.scenario.tellers == [1, 1])
+        #expect(parsed.sweep == BankSweepPlan(setting: .tellers(service: "deposit"), values: [1, 2, 3, 4], line: 7))
+    }
+
+    // MARK: Errors with line and key
+
+    static func problems(_ yaml: String, limits: BankLimits = .pageBlock) -> [String] {
+        do {
+            _ = try BankScenarioParser.parse(yaml, lineOffset: 10, limits: limits)
+            return []
+        } catch {
+            return Diagnostics.from(error).map(\.description)
+        }
+    }
+
+    @Test func sweepErrorsNameTheLineAndTheKey() {
+        #expect(Self.problems("sweep: {waiting: [1]}\n") == [
+            "line 11: sweep.waiting: cannot vary \"waiting\"; the settings a sweep can vary are tellers.<service>, arrival.rate, customers and services.<service>.duration"
+        ])
+        #expect(Self.problems("customers: 5\nsweep:\n  tellers.cash: [1, 2]\n") == [
+            "line 13: sweep.tellers.cash names an unknown service \"cash\"; the services are: deposit, loan"
+        ])
+        #expect(Self.problems("sweep: {tellers.loan: [1, two]}\n") == [
+            "line 11: sweep.tellers.loan[1] must be an integer from 0 to 100, got \"two\""
+        ])
+        #expect(Self.problems("sweep: {tellers.loan: [\(Array(repeating: "1", count: 21).joined(separator: ", "))]}\n") == [
+            "line 11: sweep.tellers.loan must list 1 to 20 values, got 21"
+        ])
+        #expect(Self.problems("sweep: {arrival.rate: [1, 2]}\n") == [
+            "line 11: sweep.arrival.rate needs Poisson arrivals (arrival: {rate: …}) to vary"
+        ])
+        #expect(Self.problems("sweep: {tellers.loan: [1], customers: [3]}\n") == [
+            "line 11: sweep must name one setting to vary, e.g. {tellers.loan: [1, 2, 3]}, got 2"
+        ])
+        #expect(Self.problems("batches: [{at: 0, count: 3}]\nsweep: {customers: [3]}\n") == [
+            "line 12: sweep.customers cannot vary with batches; the batches' counts make the number of customers"
+        ])
+        #expect(Self.problems("services:\n  loan: {duration: {uniform: [1, 2]}}\nsweep: {services.loan.duration: [1]}\n") == [
+            "line 13: sweep.services.loan.duration can vary a fixed duration or an exponential mean, not a uniform one"
+        ])
+    }
+
+    @Test func theSweepSettlesItsOwnSettingValueByValue() {
+        // tellers.loan: 0 alone is an error; swept, only the value 0 is.
+        #expect(Self.problems("tellers: {loan: 0}\nsweep: {tellers.loan: [1, 2]}\n") == [])
+        #expect(Self.problems("tellers: {loan: 0}\nsweep: {tellers.loan: [1, 0]}\n") == [
+            "line 12: sweep.tellers.loan value 0 does not work: tellers.loan is 0, but customers come for loan (services.loan.weight is above 0); give it a teller or set its weight to 0"
+        ])
+    }
+
+    @Test func aSweepCountsEveryValuesCustomersAgainstTheLimit() {
+        // 20 values × 1,000,000 customers > 10,000,000 in a page block.
+        let values = (1...20).map(String.init).joined(separator: ", ")
+        #expect(Self.problems("customers: 1000000\nsweep: {tellers.deposit: [\(values)]}\n") == [
+            "line 12: sweep.tellers.deposit: values × replications × customers must be at most 10,000,000 in a page block"
+        ])
+        #expect(Self.problems("customers: 1000000\nsweep: {tellers.deposit: [\(values)]}\n", limits: .commandLine) == [])
+    }
+}
+
+/// The sweep JSON reads back with `JSONDecoder` into the same shape.
+@Suite struct SweepJSONDecodingTests {
+    @Test func theDocumentRoundTrips() throws {
+        let text = try BankScenarioRunner.run(yaml: SweepOutputTests.fiveDeposits, format: .json)
+        let decoded = try JSONDecoder().decode(BankSweepJSON.self, from: Data(text.utf8))
+        #expect(decoded.sweep.key == "tellers.deposit")
+        #expect(decoded.sweep.seed == 1)
+        #expect(decoded.sweep.replications == 1)
+        #expect(decoded.sweep.points.map(\.value) == [1, 2, 3, 4])
+        #expect(decoded.sweep.points.map(\.summary.closingTime) == [3.5, 2.1, 1.4, 1.4])
+        #expect(decoded.sweep.points.map { $0.summary.utilization["예금"] } == [1, 5.0 / 6, 5.0 / 6, 0.625])
+        #expect(decoded.sweep.points.allSatisfy { $0.erlangC == nil && $0.summary.meanWaitCI == nil })
+        // Sorted keys on the way back in.
+        #expect(decoded.sweep.points[0].summary.utilization.entries.map(\.key) == ["대출", "예금"])
+    }
+}
+
+/// Until pages draw sweeps, a page block with `sweep:` shows its first value's day, unchanged.
+@Suite struct SweepPageBlockTests {
+    @Test func aSweepBlockRendersTheFirstValuesDay() async throws {
+        let swept = try await ReportTests.report("seed: 3\ncustomers: 12\nsweep: {tellers.loan: [2, 1, 3]}\n")
+        let plain = try await ReportTests.report("seed: 3\ncustomers: 12\ntellers: {loan: 2}\n")
+        #expect(swept.html == plain.html)
+        #expect(ReportTests.file(swept, "bank-1.json") == ReportTests.file(plain, "bank-1.json"))
+    }
+}
