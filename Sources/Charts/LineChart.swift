@@ -1,8 +1,9 @@
 /// A multi-series line chart written as a standalone SVG document that can also be inlined in HTML.
 ///
-/// Every series gets its own colour and dash pattern, and a sparse series its own point marker
-/// (a dense one is drawn as a line, the first as a shaded area); the legend repeats the pattern,
-/// marker or shading beside the series name, so the chart never relies on colour alone. The
+/// Every sparse series gets its own colour, dash pattern and point marker; a dense one (see
+/// ``markedPointLimit``) is a solid line named at its end, or for the first series a shaded area.
+/// The legend repeats the pattern, marker or shading beside the series name, so the chart never
+/// relies on colour alone. The
 /// drawing is fluid: drawn at any width, its text stays 12 px (see ``svg()``).
 /// The SVG carries `role="img"`, a `<title>` and a `<desc>` referenced by `aria-labelledby`, with
 /// ids made unique on the page by ``idPrefix``. The output depends only on the input.
@@ -116,8 +117,10 @@ public struct LineChart: Sendable {
         Marker.allCases[index % Marker.allCases.count]
     }
 
-    /// Series with more points than this are dense: drawn without point markers (the first as a
-    /// shaded area under its line), so a long run reads as a shape rather than a row of symbols.
+    /// Series with more points than this are dense: drawn as plain solid lines, without point
+    /// markers or dashes (which break up on a jagged line), the first as a shaded area under its
+    /// line and each other one named at its right end, so a long run reads as a shape and never
+    /// by colour alone.
     public static let markedPointLimit = 30
 
     /// The drawing's plot runs across this many units of its inner coordinate system; the inner
@@ -247,6 +250,7 @@ public struct LineChart: Sendable {
         var out = "<svg class=\"plot\" x=\"0\" y=\"\(n(layout.plotTop))\" width=\"100%\" height=\"\(n(plotHeight))\""
         out += " viewBox=\"0 0 \(n(Self.plotUnits)) \(n(plotHeight))\" preserveAspectRatio=\"none\" style=\"overflow: visible\">\n"
         var markers = ""
+        var ends: [(index: Int, y: Double)] = []
         for (index, line) in series.enumerated() {
             let color = SVGText.escape(line.color)
             let points = line.points
@@ -262,6 +266,9 @@ public struct LineChart: Sendable {
                 }
                 out += "<path d=\"\(path)\" vector-effect=\"non-scaling-stroke\" style=\"fill: none; stroke: \(color); stroke-width: 2"
                 out += "; stroke-linejoin: round\(dashStyle(index))\"/>\n"
+                if isDense(index) && index > 0, let last = points.last {
+                    ends.append((index, last.1))
+                }
                 if !isDense(index) {
                     markers += "<g class=\"markers-\(index + 1)\" style=\"fill: \(color); stroke: \(color)\">\n"
                     for (fraction, y) in points {
@@ -272,7 +279,24 @@ public struct LineChart: Sendable {
             }
             out += "</g>\n"
         }
-        return out + "</svg>\n" + markers
+        return out + "</svg>\n" + markers + endLabels(ends, layout: layout)
+    }
+
+    /// Names at the right ends of dense lines, just above each end (at least 10 px below the
+    /// plot's top); where two would overlap, the upper one moves up to 13 px above the lower.
+    private func endLabels(_ ends: [(index: Int, y: Double)], layout: Layout) -> String {
+        guard !ends.isEmpty else { return "" }
+        let halo = "paint-order: stroke; stroke: var(--card, #fff); stroke-width: 3px; stroke-linejoin: round"
+        var placed = ends.map { (index: $0.index, y: max($0.y - 6, layout.plotTop + 10)) }.sorted { ($0.y, $1.index) > ($1.y, $0.index) }
+        for position in placed.indices.dropFirst() where placed[position].y > placed[position - 1].y - 13 {
+            placed[position].y = placed[position - 1].y - 13
+        }
+        var out = "<g class=\"end-labels\" text-anchor=\"end\">\n"
+        for label in placed.sorted(by: { $0.index < $1.index }) {
+            out += "<text x=\"100%\" dx=\"-4\" y=\"\(n(label.y))\" style=\"fill: \(SVGText.escape(series[label.index].color)); font-weight: 600; \(halo)\">"
+            out += "\(SVGText.escape(series[label.index].name))</text>\n"
+        }
+        return out + "</g>\n"
     }
 
     /// Y tick labels at the left edge, just above their grid lines, on a halo over the lines;
@@ -312,7 +336,7 @@ public struct LineChart: Sendable {
     }
 
     private func dashStyle(_ index: Int) -> String {
-        let pattern = Self.dashPattern(for: index)
+        let pattern = isDense(index) ? "" : Self.dashPattern(for: index)
         return pattern.isEmpty ? "" : "; stroke-dasharray: \(pattern)"
     }
 

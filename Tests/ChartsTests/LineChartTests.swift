@@ -131,8 +131,27 @@ import Testing
         let legend = svg.components(separatedBy: "<g class=\"legend\">")[1].components(separatedBy: "<g class=\"grid\"")[0]
         let items = Array(legend.components(separatedBy: "<g class=\"legend-item\">").dropFirst())
         #expect(items[0].hasPrefix("<rect x=\"0\" y=\"4\" width=\"24\" height=\"12\" style=\"fill: var(--c1); fill-opacity: 0.2\"/>"))
-        #expect(!items[1].contains("<use") && items[1].contains("stroke-dasharray: 8 4"))
-        #expect(items[2].contains("<use href=\"#juice-1-stock-marker-3\""))
+        #expect(!items[1].contains("<use") && !items[1].contains("stroke-dasharray"))
+        #expect(items[2].contains("<use href=\"#juice-1-stock-marker-3\"") && items[2].contains("stroke-dasharray: 2 3"))
+        // Dense lines are solid, however many series; the second is named at its end instead:
+        // it ends at y = 30 mod 7 = 2 on ticks 0…6, so 276 − 2/6 × 224 = 201.33, the label 6 px above.
+        #expect(!group(svg, "<g class=\"series-2\">").contains("dasharray"))
+        let ends = group(svg, "<g class=\"end-labels\" text-anchor=\"end\">")
+        #expect(ends == "\n<text x=\"100%\" dx=\"-4\" y=\"195.33\" style=\"fill: var(--c2); font-weight: 600; paint-order: stroke; stroke: var(--card, #fff); stroke-width: 3px; stroke-linejoin: round\">b</text>\n")
+    }
+
+    @Test func endLabelsThatWouldOverlapMoveApart() {
+        // Three dense series; b and c both end at 0 (y 276, labels at 270): c moves 13 px up to 257.
+        let falling = (0...40).map { LineChart.Point(x: Double($0), y: Double(40 - $0)) }
+        let lineChart = chart(step: false, series: [
+            .init(name: "a", color: "red", points: falling.map { .init(x: $0.x, y: 40) }),
+            .init(name: "b", color: "red", points: falling),
+            .init(name: "c", color: "red", points: falling),
+        ])
+        let ends = group(lineChart.svg(), "<g class=\"end-labels\" text-anchor=\"end\">")
+        #expect(ends.contains("y=\"270\" style=\"fill: red; font-weight: 600; paint-order: stroke; stroke: var(--card, #fff); stroke-width: 3px; stroke-linejoin: round\">b</text>"))
+        #expect(ends.contains("y=\"257\" style=\"fill: red; font-weight: 600; paint-order: stroke; stroke: var(--card, #fff); stroke-width: 3px; stroke-linejoin: round\">c</text>"))
+        #expect(!ends.contains(">a</text>"))
     }
 
     @Test func legendWrapsAtPhoneWidthAndNeverReliesOnColourAlone() {
