@@ -1,9 +1,15 @@
 /// A Gantt chart written as a standalone SVG document that can also be inlined in HTML: a lane
 /// per resource (a bank teller), a bar per job along a time axis.
 ///
-/// Each bar carries its label (when it fits) and a `<title>` tooltip; bars are coloured by
+/// Each bar carries its label (when it fits) and a `<title>` tooltip, and can link to a fuller
+/// record (a table row), so its details are reachable without hovering; bars are coloured by
 /// category with a legend, and the lane labels name what each lane serves, so colour is never the
-/// only carrier of meaning. The SVG has `role="img"`, a `<title>` and a `<desc>` referenced by
+/// only carrier of meaning.
+///
+/// A long day is drawn wider than a page, to be shown at its natural size (text 12 px) in a box
+/// that scrolls sideways: each lane has its name on a row above its bars, repeated every
+/// ``labelRepeat`` pixels along the time axis, and so is the axis label, so wherever the reader
+/// has scrolled the lanes and the axis stay named. The SVG has `role="img"`, a `<title>` and a `<desc>` referenced by
 /// `aria-labelledby`, with ids made unique on the page by ``idPrefix``. The output depends only on
 /// the input.
 public struct GanttChart: Sendable {
@@ -19,14 +25,17 @@ public struct GanttChart: Sendable {
         public var tooltip: String
         /// Index into ``GanttChart/categories``.
         public var category: Int
+        /// Where the bar links to (e.g. `#customer-3`, its row in a table), or nil for no link.
+        public var href: String?
 
-        public init(lane: Int, start: Double, end: Double, label: String, tooltip: String, category: Int) {
+        public init(lane: Int, start: Double, end: Double, label: String, tooltip: String, category: Int, href: String? = nil) {
             self.lane = lane
             self.start = start
             self.end = end
             self.label = label
             self.tooltip = tooltip
             self.category = category
+            self.href = href
         }
     }
 
@@ -90,11 +99,17 @@ public struct GanttChart: Sendable {
         self.tickLabel = tickLabel
     }
 
-    static let laneHeight = 30.0
+    /// A lane: a row for its name, then its bars.
+    static let laneHeight = 44.0
+    static let laneLabelHeight = 17.0
     static let barHeight = 22.0
     static let legendHeight = 26.0
     static let axisHeight = 44.0
+    static let leftMargin = 8.0
     static let rightMargin = 16.0
+    /// Lane names and the axis label are repeated this often (px) along a wide drawing, so one
+    /// is in view in a phone-sized window wherever it is scrolled.
+    public static let labelRepeat = 320.0
 
     /// The SVG document.
     public func svg() -> String {
@@ -139,9 +154,11 @@ public struct GanttChart: Sendable {
     private func laneLabels(_ layout: Layout) -> String {
         var out = "<g class=\"lanes\">\n"
         for (index, label) in lanes.enumerated() {
-            let y = layout.plotTop + (Double(index) + 0.5) * Self.laneHeight + 4
-            out += "<text x=\"\(n(layout.plotLeft - 8))\" y=\"\(n(y))\" text-anchor=\"end\" style=\"fill: var(--fg, #18181b)\">"
-            out += "\(SVGText.escape(label))</text>\n"
+            let y = layout.plotTop + Double(index) * Self.laneHeight + Self.laneLabelHeight - 4
+            for x in layout.labelPositions(width: SVGText.textWidth(label)) {
+                out += "<text x=\"\(n(x))\" y=\"\(n(y))\" style=\"fill: var(--fg, #18181b); font-weight: 600; paint-order: stroke; stroke: var(--card, #fff); stroke-width: 3px; stroke-linejoin: round\">"
+                out += "\(SVGText.escape(label))</text>\n"
+            }
         }
         return out + "</g>\n"
     }
@@ -154,8 +171,9 @@ public struct GanttChart: Sendable {
             guard end >= start, bar.end >= layout.low, bar.start <= layout.high else { continue }
             let x = layout.x(start)
             let width = max(layout.x(end) - x, 1)
-            let y = layout.plotTop + Double(bar.lane) * Self.laneHeight + (Self.laneHeight - Self.barHeight) / 2
+            let y = layout.plotTop + Double(bar.lane) * Self.laneHeight + Self.laneLabelHeight
             let color = categories.indices.contains(bar.category) ? categories[bar.category].color : "var(--muted, #52525b)"
+            if let href = bar.href { out += "<a href=\"\(SVGText.escape(href))\">" }
             out += "<g class=\"bar\"><title>\(SVGText.escape(bar.tooltip))</title>"
             out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(Self.barHeight))\" rx=\"2\""
             out += " style=\"fill: \(SVGText.escape(color)); stroke: var(--card, #fff); stroke-width: 1\"/>"
@@ -163,7 +181,7 @@ public struct GanttChart: Sendable {
                 out += "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + Self.barHeight / 2 + 4))\" text-anchor=\"middle\""
                 out += " style=\"fill: var(--card, #fff)\">\(SVGText.escape(bar.label))</text>"
             }
-            out += "</g>\n"
+            out += bar.href == nil ? "</g>\n" : "</g></a>\n"
         }
         return out + "</g>\n"
     }
@@ -180,8 +198,10 @@ public struct GanttChart: Sendable {
             out += "<text x=\"\(x)\" y=\"\(n(layout.plotBottom + 17))\" text-anchor=\"middle\" style=\"\(textStyle)\">"
             out += "\(SVGText.escape(tickLabel(tick)))</text>\n"
         }
-        out += "<text class=\"axis-label\" x=\"\(n((layout.plotLeft + layout.plotRight) / 2))\" y=\"\(n(layout.height - 8))\""
-        out += " text-anchor=\"middle\" style=\"fill: var(--fg, #18181b)\">\(SVGText.escape(axisLabel))</text>\n"
+        for x in layout.labelPositions(width: SVGText.textWidth(axisLabel)) {
+            out += "<text class=\"axis-label\" x=\"\(n(x))\" y=\"\(n(layout.height - 8))\" style=\"fill: var(--fg, #18181b)\">"
+            out += "\(SVGText.escape(axisLabel))</text>\n"
+        }
         return out + "</g>\n"
     }
 
@@ -209,7 +229,7 @@ public struct GanttChart: Sendable {
             low = domain.lowerBound
             high = domain.upperBound > domain.lowerBound ? domain.upperBound : domain.lowerBound + 1
             let span = high - low
-            plotLeft = 8 + max(chart.lanes.map(SVGText.textWidth).max() ?? 0, 24) + 10
+            plotLeft = GanttChart.leftMargin
             // Wide enough that a bar of median length holds its label, within the bounds.
             let lengths = chart.bars.map { $0.end - $0.start }.filter { $0 > 0 && $0.isFinite }.sorted()
             let labelRoom = (chart.bars.map { SVGText.textWidth($0.label) }.max() ?? 0) + 6
@@ -236,6 +256,18 @@ public struct GanttChart: Sendable {
 
         func x(_ time: Double) -> Double {
             plotLeft + (time - low) / (high - low) * (plotRight - plotLeft)
+        }
+
+        /// Where a repeated label of `width` px starts: every ``GanttChart/labelRepeat`` px from
+        /// the plot's left edge while it fits before the right edge (always at least once).
+        func labelPositions(width: Double) -> [Double] {
+            var positions = [plotLeft]
+            var x = plotLeft + GanttChart.labelRepeat
+            while x + width <= plotRight {
+                positions.append(x)
+                x += GanttChart.labelRepeat
+            }
+            return positions
         }
 
     }

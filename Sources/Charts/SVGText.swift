@@ -61,11 +61,17 @@ public enum SVGText {
     }
 
     /// The opening of an accessible SVG document: the root element with `role="img"`, labelled by
-    /// a `<title>` and a `<desc>` whose ids start with `idPrefix` (unique on the page).
-    public static func documentStart(className: String, width: Double, height: Double, idPrefix: String, title: String, description: String) -> String {
+    /// a `<title>` and a `<desc>` whose ids start with `idPrefix` (unique on the page). A
+    /// `scalable` drawing has a `viewBox` (it scales as a whole); otherwise its user units stay CSS
+    /// pixels at any rendered size and `width`/`height` only give its size when opened on its own.
+    public static func documentStart(
+        className: String, width: Double, height: Double, scalable: Bool = true,
+        idPrefix: String, title: String, description: String
+    ) -> String {
         let titleID = escape("\(idPrefix)-title")
         let descID = escape("\(idPrefix)-desc")
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escape(className))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escape(className))\""
+        if scalable { out += " viewBox=\"0 0 \(number(width)) \(number(height))\"" }
         out += " width=\"\(number(width))\" height=\"\(number(height))\" role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
         out += " style=\"font-family: system-ui, sans-serif; font-size: 12px\">\n"
         out += "<title id=\"\(titleID)\">\(escape(title))</title>\n"
