@@ -19,7 +19,7 @@ public enum MarketConsole {
     ///   - pages: `all` or a number.
     public static func options(
         source: String?, api: String?, itemsPerPage: Int, pages: String, search: String?, details: Bool,
-        detailsFile: String?, sort: String, stock: String, currentDirectory: URL
+        detailsFile: String?, sort: MarketSort = .api, stock: StockFilter = .all, currentDirectory: URL
     ) throws -> MarketOptions {
         var problems = DiagnosticCollector()
         var chosen: MarketOptions.Source?
@@ -60,16 +60,8 @@ public enum MarketConsole {
             if source != nil { problems.add(Diagnostic("--details goes with --api; with --source use --details-file FILE")) }
             options.details = .fetch
         }
-        if let value = MarketSort(rawValue: sort) {
-            options.sort = value
-        } else {
-            problems.add(Diagnostic("--sort must be one of \(MarketSort.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(sort)\""))
-        }
-        if let value = StockFilter(rawValue: stock) {
-            options.stock = value
-        } else {
-            problems.add(Diagnostic("--stock must be one of \(StockFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(stock)\""))
-        }
+        options.sort = sort
+        options.stock = stock
         try problems.check()
         return options
     }

@@ -13,7 +13,7 @@ import Testing
         ]))
         let options = try MarketConsole.options(
             source: "products.json", api: nil, itemsPerPage: 20, pages: "all", search: nil, details: false,
-            detailsFile: nil, sort: "api", stock: "all", currentDirectory: content.url)
+            detailsFile: nil, currentDirectory: content.url)
         let catalogue = try await MarketConsole.load(
             options, cacheDirectory: content.url, offline: false, refresh: false, timeout: 10, imageRoot: nil, warn: { _ in })
         #expect(try MarketConsole.render(catalogue, format: .text) == """
@@ -30,11 +30,11 @@ import Testing
     @Test func flagErrorsNameTheFlag() {
         let here = FileManager.default.temporaryDirectory
         func message(source: String? = nil, api: String? = nil, itemsPerPage: Int = 20, pages: String = "all",
-                     details: Bool = false, detailsFile: String? = nil, sort: String = "api", stock: String = "all") -> String {
+                     details: Bool = false, detailsFile: String? = nil) -> String {
             do {
                 _ = try MarketConsole.options(
                     source: source, api: api, itemsPerPage: itemsPerPage, pages: pages, search: nil, details: details,
-                    detailsFile: detailsFile, sort: sort, stock: stock, currentDirectory: here)
+                    detailsFile: detailsFile, currentDirectory: here)
                 return "no error"
             } catch {
                 return Diagnostics.from(error).map(\.description).joined(separator: "\n")
@@ -46,10 +46,6 @@ import Testing
         #expect(message(api: "file:///etc/passwd") == "--api must be an http(s) URL without query, like https://market.example.com, got \"file:///etc/passwd\"")
         #expect(message(api: "https://x.example", itemsPerPage: 0) == "--items-per-page must be an integer from 1 to 1,000, got 0")
         #expect(message(api: "https://x.example", pages: "many") == "--pages must be all or a number from 1 to 500, got \"many\"")
-        #expect(message(api: "https://x.example", sort: "cheap", stock: "gone") == """
-            --sort must be one of api, newest, price, discount, got "cheap"
-            --stock must be one of all, available, soldout, got "gone"
-            """)
         #expect(message(api: "https://x.example", pages: "3") == "no error")
         #expect(message(api: "https://x.example", details: true) == "no error")
     }

@@ -50,12 +50,12 @@ struct MarketCommand: AsyncParsableCommand {
     var detailsFile: String?
 
     /// The order of the products.
-    @Option(name: .long, help: ArgumentHelp("api (as received), newest, price or discount.", valueName: "order"))
-    var sort = "api"
+    @Option(name: .long, help: ArgumentHelp("The order: as received, newest first, cheapest first or largest discount first."))
+    var sort = MarketSort.api
 
     /// Which products to keep by stock.
-    @Option(name: .long, help: ArgumentHelp("all, available or soldout.", valueName: "filter"))
-    var stock = "all"
+    @Option(name: .long, help: ArgumentHelp("Which products to keep: all, those with stock left, or those sold out (품절)."))
+    var stock = StockFilter.all
 
     /// Use cached responses only.
     @Flag(name: .long, help: "Use cached responses only.")
@@ -107,3 +107,5 @@ extension MarketCommand {
 }
 
 extension MarketConsole.Format: ExpressibleByArgument {}
+extension MarketSort: ExpressibleByArgument {}
+extension StockFilter: ExpressibleByArgument {}

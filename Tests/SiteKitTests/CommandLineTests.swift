@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The `sitegen` executable built beside the tests: options that take a fixed set of values are
+/// enums that `--help` lists and the parser checks.
+@Suite("Command-line options")
+struct CommandLineTests {
+    private static var executable: URL {
+        TestSite.projectFolder.appendingPathComponent(".build/debug/sitegen")
+    }
+
+    /// Runs sitegen; returns its exit status and what it printed (stdout then stderr), spaces folded.
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build sitegen first (swift build)")
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let printed = out.fileHandleForReading.readDataToEndOfFile() + err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // Help text is wrapped to the terminal's width: compare with single spaces.
+        let text = String(decoding: printed, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return (process.terminationStatus, text)
+    }
+
+    @Test func marketSortAndStockAreListedInHelpAndChecked() throws {
+        let help = try run(["market", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--sort <sort>"))
+        #expect(help.output.contains("values: api, newest, price, discount"))
+        #expect(help.output.contains("values: all, available, soldout"))
+
+        let bad = try run(["market", "--source", "x.json", "--sort", "cheap"])
+        #expect(bad.status != 0)
+        #expect(bad.output.contains("The value 'cheap' is invalid for '--sort <sort>'"))
+    }
+}
