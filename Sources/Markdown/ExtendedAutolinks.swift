@@ -47,14 +47,16 @@ struct ExtendedAutolinks {
                 }
                 guard let match else { index += 1; continue }
                 let literalStart = alignment.literalOffset(raw: match.start)
-                let literalEnd = alignment.literalOffset(raw: match.end)
+                let (restText, literalEnd) = alignment.literal(fromRaw: match.end, literal)
                 let link = makeLink(url: match.url, text: raw[match.start..<match.end])
-                let rest = InlineText.text(literal[literalEnd...])
+                let rest = InlineText.text(restText[...])
                 InlineText.setLiteral(current, literal[literalSegment..<literalStart])
                 alignments[current] = Self.slice(alignment, literalSegment..<literalStart)
-                alignments[rest] = Self.slice(alignment, literalEnd..<literal.count)
                 _ = cmark_node_insert_after(current, link)
                 _ = cmark_node_insert_after(link, rest)
+                // A link that ends inside an escape leaves its rest as written; scanning stops there.
+                guard restText.count == literal.count - literalEnd else { break }
+                alignments[rest] = Self.slice(alignment, literalEnd..<literal.count)
                 current = rest
                 segment = match.end
                 literalSegment = literalEnd
@@ -181,28 +183,24 @@ struct ExtendedAutolinks {
         return (start, colon + length)
     }
 
-    /// The next e-mail address at or after `offset` (cmark-gfm's `postprocess_text`); moves
-    /// `offset` past each `@` that does not make one.
+    /// The next e-mail address at or after `offset` (cmark-gfm's `postprocess_text`; as in
+    /// 0.29.0.gfm.6, a `/` before the name does not stop it); moves `offset` past each `@` that
+    /// does not make one.
     private static func emailRange(_ bytes: [UInt8], from offset: inout Int) -> (Int, Int)? {
         while offset < bytes.count {
             guard let at = bytes[offset...].firstIndex(of: UInt8(ascii: "@")) else { return nil }
             var rewind = 0
-            var slash = false
             while at - rewind - 1 >= offset {
                 let c = bytes[at - rewind - 1]
-                if InlineText.isASCIIAlphanumeric(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "+")
-                    || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") {
-                    rewind += 1
-                    continue
-                }
-                if c == UInt8(ascii: "/") { slash = true }
-                break
+                guard InlineText.isASCIIAlphanumeric(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "+")
+                    || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else { break }
+                rewind += 1
             }
             let data = bytes[at...]
             var end = 0
             var ats = 0
             var dots = 0
-            if rewind > 0, !slash {
+            if rewind > 0 {
                 while end < data.count {
                     let c = data[at + end]
                     if InlineText.isASCIIAlphanumeric(c) {

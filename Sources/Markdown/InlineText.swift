@@ -48,6 +48,14 @@ enum InlineText {
             self.rawCount = rawCount
         }
 
+        /// The literal text from raw offset `offset` on: when `offset` falls inside an escape or
+        /// entity, the rest of it as written, then the literal after it.
+        func literal(fromRaw offset: Int, _ literal: [UInt8]) -> ([UInt8], Int) {
+            let index = literalOffset(raw: offset)
+            guard index > 0, rawOffsets[index - 1] < offset, rawOffsets[index] > offset else { return (Array(literal[index...]), index) }
+            return (Array(raw[offset..<rawOffsets[index]]) + literal[index...], index)
+        }
+
         /// The literal offset of the first literal byte written at or after raw offset `offset`.
         func literalOffset(raw offset: Int) -> Int {
             var low = 0, high = rawOffsets.count - 1
@@ -61,13 +69,29 @@ enum InlineText {
 
     /// Lines a text node's literal up with its written text; nil when libcmark recorded no usable
     /// span or the two cannot be matched.
+    /// libcmark's columns can be a little off (after a code span's backtick, after a code span
+    /// over several lines, on lazy lines), so a few starts are tried; the text must match byte
+    /// for byte.
     static func alignment(_ node: OpaquePointer, literal: [UInt8], source: SourceText) -> Alignment? {
-        guard let span = source.span(of: node) else { return nil }
+        let column = Int(cmark_node_get_start_column(node))
+        guard column >= 1, cmark_node_get_start_line(node) == cmark_node_get_end_line(node) else { return nil }
         let line = source.line(Int(cmark_node_get_start_line(node)))
-        let raw = Array(line[span.startIndex...])
-        if span.count == literal.count {
-            guard span.elementsEqual(literal) else { return nil }
-            return Alignment(verbatim: Array(repeating: true, count: literal.count), rawOffsets: Array(0...literal.count), raw: raw, rawCount: span.count)
+        // Also the line's first text after spaces and `>` markers: libcmark places the start of a
+        // lazy continuation line at its container's indentation.
+        var contentStart = 0
+        while contentStart < line.count, [32, 9, 62].contains(line[contentStart]) { contentStart += 1 }
+        for start in [column - 1, column - 2, column, column - 3, column + 1, contentStart] {
+            guard start >= 0, start < line.count else { continue }
+            if let found = alignment(raw: Array(line[start...]), literal: literal) { return found }
+        }
+        return nil
+    }
+
+    /// Walks the literal along the written text: escapes and entities are one literal character
+    /// (or a few bytes) for several written ones.
+    private static func alignment(raw: [UInt8], literal: [UInt8]) -> Alignment? {
+        if raw.starts(with: literal) {
+            return Alignment(verbatim: Array(repeating: true, count: literal.count), rawOffsets: Array(0...literal.count), raw: raw, rawCount: literal.count)
         }
         var verbatim: [Bool] = []
         var offsets: [Int] = []
@@ -75,14 +99,14 @@ enum InlineText {
         offsets.reserveCapacity(literal.count + 1)
         var r = 0
         var l = 0
-        let end = span.count
+        let end = raw.count
         while r < end, l < literal.count {
             if raw[r] == backslash, r + 1 < end, isASCIIPunctuation(raw[r + 1]), literal[l] == raw[r + 1] {
                 verbatim.append(false)
                 offsets.append(r)
                 r += 2
                 l += 1
-            } else if raw[r] == UInt8(ascii: "&"), let entityEnd = entityEnd(raw[..<end], from: r),
+            } else if raw[r] == UInt8(ascii: "&"), let entityEnd = entityEnd(raw[...], from: r),
                       !literal[l...].starts(with: raw[r..<entityEnd]) {
                 let width = min(scalarWidth(literal[l]), literal.count - l)
                 for _ in 0..<width {
@@ -99,9 +123,9 @@ enum InlineText {
                 l += 1
             }
         }
-        guard l == literal.count, r == end else { return nil }
-        offsets.append(end)
-        return Alignment(verbatim: verbatim, rawOffsets: offsets, raw: raw, rawCount: end)
+        guard l == literal.count else { return nil }
+        offsets.append(r)
+        return Alignment(verbatim: verbatim, rawOffsets: offsets, raw: raw, rawCount: r)
     }
 
     /// The end of an entity reference starting at `start` (`&amp;`, `&#35;`, `&#x23;`).

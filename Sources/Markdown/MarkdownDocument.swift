@@ -126,7 +126,9 @@ public final class MarkdownDocument {
             _ = cmark_node_replace(table.node, standIn)
             standIns.append((table, standIn))
         }
-        let text = Self.take(cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+        var text = Self.take(cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+        // A custom block last in the document leaves a blank line behind it.
+        while text.hasSuffix("\n\n") { text.removeLast() }
         for (table, standIn) in standIns {
             _ = cmark_node_replace(standIn, table.node)
             cmark_node_free(standIn)

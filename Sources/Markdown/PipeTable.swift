@@ -48,7 +48,7 @@ final class PipeTable {
                 lines.append("| " + alignments.map(Self.delimiter).joined(separator: " | ") + " |")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n")
     }
 
     private static func cellMarkdown(_ cell: OpaquePointer) -> String {

@@ -12,6 +12,8 @@ struct PipeTableParser {
     /// Paragraphs and headings that were parsed from a snippet, with its text.
     private(set) var snippetSources: [OpaquePointer: SourceText] = [:]
     private var references: String?
+    /// Paragraphs and headings a table replaced: unlinked, freed when the parser is done.
+    private var removed: Set<OpaquePointer> = []
 
     init(source: SourceText, inlinePass: @escaping (OpaquePointer, SourceText) -> Void) {
         self.source = source
@@ -34,6 +36,8 @@ struct PipeTableParser {
             index += 1
             work += convert(candidate)
         }
+        for node in removed { cmark_node_free(node) }
+        removed = []
     }
 
     /// Paragraphs and setext headings under `root`, in document order.
@@ -55,31 +59,60 @@ struct PipeTableParser {
         return found
     }
 
+    /// The content lines of a paragraph or setext heading; a `---` underline is split off (it
+    /// becomes a thematic break after a table), a `===` underline stays (it is a row in a table).
+    private func lines(of node: OpaquePointer, _ source: SourceText, _ boundary: OpaquePointer?) -> (lines: [ContentLine], dashes: [UInt8]?) {
+        var lines = source.contentLines(of: node, through: Int(cmark_node_get_end_line(node)), boundary: boundary)
+        guard cmark_node_get_type(node) == CMARK_NODE_HEADING else { return (lines, nil) }
+        // libcmark may end a setext heading on the line after its underline: the underline is the
+        // first `===` or `---` line after the heading's first line.
+        if let underline = lines.indices.dropFirst().first(where: { Self.isSetextUnderline(lines[$0]) }) {
+            lines.removeSubrange((underline + 1)...)
+        }
+        if let last = lines.last, last.text.first == UInt8(ascii: "-") {
+            lines.removeLast()
+            return (lines, last.text)
+        }
+        return (lines, nil)
+    }
+
     /// Replaces a table in the candidate's lines; returns new candidates from the lines after it.
     private mutating func convert(_ candidate: Candidate) -> [Candidate] {
         let node = candidate.node
-        let isHeading = cmark_node_get_type(node) == CMARK_NODE_HEADING
-        let lastLine = Int(cmark_node_get_end_line(node))
-        var lines = candidate.source.contentLines(of: node, through: lastLine, boundary: candidate.boundary)
-        // libcmark may end a setext heading on the blank line after its underline.
-        while let last = lines.last, PipeTableRow.isBlank(last.text) { lines.removeLast() }
-        var underline: [UInt8]?
-        if isHeading, let last = lines.last, last.text.first == UInt8(ascii: "-") {
-            underline = last.text
-            lines.removeLast()
-        }
+        guard !removed.contains(node) else { return [] }
+        var (lines, dashes) = lines(of: node, candidate.source, candidate.boundary)
         guard lines.count >= 2, let (header, alignments) = Self.findHeader(in: lines) else { return [] }
 
         var end = header + 2
         while end < lines.count, !Self.endsTable(lines[end]) { end += 1 }
-        var rows = [PipeTableRow.cells(lines[header].text)]
-        for line in lines[(header + 2)..<end] { rows.append(PipeTableRow.cells(line.text)) }
+        var rowLines = Array(lines[(header + 2)..<end])
+        var rest = Array(lines[end...])
+        var consumed = [node]
+        // After a `===` underline libcmark starts a new paragraph, but the table goes on.
+        var last = node
+        var lastLine = Int(cmark_node_get_start_line(node)) + lines.count - 1
+        while rest.isEmpty, dashes == nil, cmark_node_get_type(last) == CMARK_NODE_HEADING,
+              let next = cmark_node_next(last), Int(cmark_node_get_start_line(next)) == lastLine + 1,
+              cmark_node_get_type(next) == CMARK_NODE_PARAGRAPH
+                || (cmark_node_get_type(next) == CMARK_NODE_HEADING && cmark_node_get_end_line(next) > cmark_node_get_start_line(next)) {
+            let (more, moreDashes) = self.lines(of: next, candidate.source, candidate.boundary)
+            var stop = 0
+            while stop < more.count, !Self.endsTable(more[stop]) { stop += 1 }
+            rowLines += more[..<stop]
+            rest = Array(more[stop...])
+            dashes = moreDashes
+            consumed.append(next)
+            last = next
+            lastLine = Int(cmark_node_get_start_line(next)) + more.count - 1
+        }
+
+        let rows = [PipeTableRow.cells(lines[header].text)] + rowLines.map { PipeTableRow.cells($0.text) }
         guard let table = buildTable(rows: rows, alignments: alignments) else { return [] }
 
         let parent = cmark_node_parent(node)
-        let before = lines[..<header].map { String(decoding: $0.text, as: UTF8.self) }.joined(separator: "\n")
-        if !before.isEmpty {
-            for block in insert(before.replacing("\\|", with: "|"), before: node) {
+        if header > 0 {
+            let before = Self.text(of: lines[..<header]).replacing("\\|", with: "|")
+            for block in insert(before, before: node) {
                 registerSource(of: block.0, block.1)
             }
         }
@@ -88,10 +121,10 @@ struct PipeTableParser {
 
         var next: [Candidate] = []
         var after: OpaquePointer = table.node
-        if end < lines.count {
-            var rest = lines[end...].map { String(repeating: " ", count: $0.indent) + String(decoding: $0.text, as: UTF8.self) }
-            if let underline { rest.append(String(decoding: underline, as: UTF8.self)) }
-            let snippet = MarkdownSnippet(rest.joined(separator: "\n"), references: referenceText())
+        if !rest.isEmpty {
+            var text = Self.text(of: rest[...])
+            if let dashes { text += "\n" + String(decoding: dashes, as: UTF8.self) }
+            let snippet = MarkdownSnippet(text, references: referenceText())
             for block in snippet.blocks {
                 _ = cmark_node_insert_after(after, block)
                 after = block
@@ -99,13 +132,29 @@ struct PipeTableParser {
                 next += Self.candidates(in: block).map { Candidate(node: $0, source: snippet.source, boundary: parent) }
             }
             withExtendedLifetime(snippet) {}
-        } else if underline != nil {
+        } else if dashes != nil {
             let rule: OpaquePointer = cmark_node_new(CMARK_NODE_THEMATIC_BREAK)
             _ = cmark_node_insert_after(after, rule)
         }
-        cmark_node_unlink(node)
-        cmark_node_free(node)
+        for old in consumed {
+            cmark_node_unlink(old)
+            removed.insert(old)
+        }
         return next
+    }
+
+    /// Lines joined again, each with its indentation.
+    private static func text(of lines: ArraySlice<ContentLine>) -> String {
+        lines.map { String(repeating: " ", count: $0.indent) + String(decoding: $0.text, as: UTF8.self) }.joined(separator: "\n")
+    }
+
+    /// `===` or `---` (spaces around allowed, not indented as code).
+    private static func isSetextUnderline(_ line: ContentLine) -> Bool {
+        guard !line.lazy, line.indent < 4, let first = line.text.first,
+              first == UInt8(ascii: "=") || first == UInt8(ascii: "-") else { return false }
+        var index = 0
+        while index < line.text.count, line.text[index] == first { index += 1 }
+        return line.text[index...].allSatisfy(PipeTableRow.isSpaceChar)
     }
 
     /// The first line that is a header row followed by a delimiter row with as many cells.
@@ -124,7 +173,7 @@ struct PipeTableParser {
     /// True for a line that ends a table although it would continue a paragraph: a lazy line, an
     /// indented code line, a list item a paragraph cannot be interrupted by, an HTML tag line.
     private static func endsTable(_ line: ContentLine) -> Bool {
-        if line.lazy || line.indent >= 4 { return true }
+        if line.lazy || line.indent >= 4 || PipeTableRow.cells(line.text).isEmpty { return true }
         let text = line.text
         guard let first = text.first else { return true }
         if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") {

@@ -25,17 +25,6 @@ final class SourceText {
     func line(_ number: Int) -> [UInt8] {
         number >= 1 && number <= lines.count ? lines[number - 1] : []
     }
-
-    /// The raw text an inline node was parsed from, when libcmark recorded a one-line span.
-    func span(of node: OpaquePointer) -> ArraySlice<UInt8>? {
-        let line = Int(cmark_node_get_start_line(node))
-        let start = Int(cmark_node_get_start_column(node))
-        let end = Int(cmark_node_get_end_column(node))
-        guard line >= 1, line == Int(cmark_node_get_end_line(node)), start >= 1, end >= start else { return nil }
-        let bytes = self.line(line)
-        guard end <= bytes.count else { return nil }
-        return bytes[(start - 1)..<end]
-    }
 }
 
 /// One line of a paragraph with the prefixes of its block quotes and list items removed.

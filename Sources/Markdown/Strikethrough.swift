@@ -65,7 +65,8 @@ struct Strikethrough {
 
     /// cmark's `process_emphasis`, for `~` only.
     private mutating func pair(_ delimiters: inout [Delimiter]) {
-        var bottom: Int?
+        // cmark's `openers_bottom`, one per closer length modulo 3.
+        var bottoms: [Int: Int] = [:]
         var closer: Int? = 0
         func remove(_ index: Int) {
             if let previous = delimiters[index].previous { delimiters[previous].next = delimiters[index].next }
@@ -75,6 +76,7 @@ struct Strikethrough {
             guard delimiters[current].canClose else { closer = delimiters[current].next; continue }
             var opener = delimiters[current].previous
             var found = false
+            let bottom = bottoms[delimiters[current].length % 3]
             while let candidate = opener, candidate != bottom {
                 if delimiters[candidate].canOpen,
                    !(delimiters[current].canOpen || delimiters[candidate].canClose)
@@ -97,7 +99,7 @@ struct Strikethrough {
                 }
                 closer = next
             } else {
-                bottom = delimiters[current].previous
+                bottoms[delimiters[current].length % 3] = delimiters[current].previous
                 closer = delimiters[current].next
                 if !delimiters[current].canOpen { remove(current) }
             }

@@ -37,7 +37,7 @@ struct GFMSpecTests {
 
     @Test func fixtureHoldsEverySpecExample() {
         let counts = Dictionary(grouping: GFMCase.all, by: \.extension_).mapValues(\.count)
-        #expect(counts == ["table": 8, "strikethrough": 2, "autolink": 11, "tasklist": 2, "extra": 22])
+        #expect(counts == ["table": 8, "strikethrough": 2, "autolink": 11, "tasklist": 2, "extra": 23])
     }
 
     @Test("renders what cmark-gfm renders", arguments: GFMCase.all)
@@ -83,5 +83,29 @@ struct GFMSpecTests {
     func matchesLiveOracle(_ markdown: String) throws {
         guard let expected = Self.liveOracle(markdown) else { return }
         #expect(Self.render(markdown) == expected)
+    }
+}
+
+/// The example site's own pages (front matter removed) against the installed cmark-gfm.
+@Suite("Example content against cmark-gfm")
+struct ExampleContentTests {
+    static let pages: [String] = {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content")
+        let files = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" } ?? []
+        return files.map { $0.path.replacingOccurrences(of: content.path + "/", with: "") }.sorted()
+    }()
+
+    @Test("renders as cmark-gfm renders it", arguments: pages)
+    func page(_ path: String) throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content")
+        var text = try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
+        if text.hasPrefix("---\n"), let end = text.range(of: "\n---\n", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex) {
+            text = String(text[end.upperBound...])
+        }
+        guard let expected = GFMSpecTests.liveOracle(text) else { return }
+        #expect(GFMSpecTests.render(text) == expected)
     }
 }
