@@ -11,6 +11,8 @@ struct ParsedPage: Sendable, Equatable {
     let page: Page
     /// The page's report blocks, in document order.
     let blocks: [ReportBlock]
+    /// The text of the first paragraph, for the feed's summary when the page has no description.
+    let summary: String
 
     init(page loaded: Page, kinds: Set<String>) {
         let document = MarkdownDocument(parsing: loaded.body)
@@ -21,9 +23,32 @@ struct ParsedPage: Sendable, Equatable {
         }
         self.loaded = loaded
         self.page = page
+        summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
         blocks = Self.reportCodeBlocks(in: document, kinds: kinds).enumerated().map { index, code in
             ReportBlock(kind: code.language, source: code.body, pagePath: page.contentPath, line: code.line + page.bodyLineOffset, index: index)
         }
+    }
+
+    /// A paragraph's text without markup; line breaks (the leaves that are not text) become spaces.
+    static func text(of paragraph: MarkdownNode) -> String {
+        var out = ""
+        for node in paragraph.descendants() {
+            switch node.type {
+            case .text, .code: out += node.literal ?? ""
+            case .other where node.descendants().isEmpty: out += " "
+            default: continue
+            }
+        }
+        return out
+    }
+
+    /// At most 300 characters of `text`, cut at a space with `…` when longer; lines joined.
+    static func summary(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard flat.count > 300 else { return flat }
+        let cut = flat.prefix(300)
+        let end = cut.lastIndex(of: " ") ?? cut.endIndex
+        return cut[..<end] + "…"
     }
 
     /// The fenced code blocks of `document` that are report blocks, in document order. Parsing and
