@@ -291,6 +291,14 @@ details.log pre { border: 0; padding: 0.5rem 0; max-height: 28rem; overflow: aut
   .report { box-shadow: none; break-inside: avoid-page; }
 }
 
+/* Tags and other taxonomies: a page's terms, a taxonomy's terms page, a term's page list. */
+.page-terms { color: var(--muted); }
+.page-terms a, .terms a { display: inline-block; padding: 0.05em 0.6em; border: 1px solid var(--border); border-radius: 999px; text-decoration: none; }
+.terms, .term-pages { padding-left: 0; list-style: none; }
+.terms li { display: inline-block; margin: 0 0.5em 0.5em 0; }
+.term-count, .term-pages time { color: var(--muted); font-size: 0.9em; }
+.term-pages li { margin-bottom: 0.5em; }
+
 """#,
         "base.mustache": #"""
 <!DOCTYPE html>
