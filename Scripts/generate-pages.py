@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Writes N Markdown pages of about 1.5 KB with YAML front matter for build benchmarks.
 
+Each page has a date (spread over 2024) and two or three tags from a vocabulary of twelve (one
+Korean), so a build also writes a page per tag and the tags' terms page.
+
 usage: generate-pages.py OUT_DIR [N] [--hugo] [--reports K] [--sections]
 
 Pages go to OUT_DIR/Content (sitegen) or OUT_DIR/content (Hugo, with --hugo). The text is
@@ -13,6 +16,20 @@ import os
 
 WORDS = ("teller queue juice mango kiwi banana deposit loan stock order report chart table "
          "morning busy window service customer fruit market catalogue price").split()
+
+
+TAGS = ["mango", "kiwi", "banana", "stock", "queue", "deposit", "loan", "orders", "charts",
+        "market", "morning", "재고"]
+
+
+def tags(n):
+    """Two or three distinct tags, chosen deterministically from the page number."""
+    chosen = []
+    for i in range(2 + n % 2):
+        tag = TAGS[(n * 5 + i * 7) % len(TAGS)]
+        if tag not in chosen:
+            chosen.append(tag)
+    return "[" + ", ".join(chosen) + "]"
 
 
 def words(seed, count):
@@ -32,7 +49,8 @@ def page(n, total, report):
     body = f"""---
 title: "Page {n}: {words(n, 3)}"
 description: "{words(n + 1, 8)}"
-date: 2024-01-{(n % 28) + 1:02d}
+date: 2024-{(n % 12) + 1:02d}-{(n * 7 % 28) + 1:02d}
+tags: {tags(n)}
 weight: {n % 50}
 ---
 

@@ -10,7 +10,7 @@ struct SitegenCommand: AsyncParsableCommand {
         discussion: """
         Run without a subcommand to build the site in the current folder (same as `sitegen build`).
         """,
-        subcommands: [BuildCommand.self, ServeCommand.self, BankCommand.self, JuiceCommand.self, MarketCommand.self, CalcCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, InitCommand.self, BankCommand.self, JuiceCommand.self, MarketCommand.self, CalcCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

@@ -39,7 +39,7 @@ struct ErrorTests {
     @Test func unknownFrontMatterKey() async throws {
         let failure = try await breakAndCheck("Content/guide.md", "---\ntitle: Guide\ntitel: typo\n---\nBody\n")
         #expect(failure.diagnostics.map(\.description) == [
-            "Content/guide.md:3: unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, date, draft, layout, weight, toc",
+            "Content/guide.md:3: unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, date, draft, layout, weight, toc, extra, tags; put your own keys under extra (or list a taxonomy in site.yml's taxonomies)",
         ])
     }
 
@@ -48,14 +48,14 @@ struct ErrorTests {
         #expect(failure.diagnostics.map(\.description) == [
             "Content/guide.md:2: weight must be an integer, got \"heavy\"",
             "Content/guide.md:3: draft must be true or false, got \"maybe\"",
-            "Content/guide.md:4: date must be a date like 2024-05-01, got \"yesterday\"",
+            "Content/guide.md:4: date must be a date like 2024-05-01 or a time like 2024-05-01T09:30:00+09:00, got \"yesterday\"",
         ])
     }
 
     @Test func badSiteConfig() async throws {
         let failure = try await breakAndCheck("Content/site.yml", "title: T\nbase_url: ftp://x\ncolour: red\n")
         #expect(failure.diagnostics.map(\.description).sorted() == [
-            "Content/site.yml:3: unknown key \"colour\"; expected one of: title, description, base_url, language, unsafe_html",
+            "Content/site.yml:3: unknown key \"colour\"; expected one of: title, description, base_url, language, unsafe_html, taxonomies, author",
         ])
         let second = try await breakAndCheck("Content/site.yml", "base_url: ftp://x\n")
         #expect(second.diagnostics.map(\.description) == [

@@ -15,7 +15,9 @@ struct OutputSafetyTests {
 
     private func refused(_ site: TestSite, output: URL, force: Bool = false) async throws -> String {
         let parent = output.standardizedFileURL.deletingLastPathComponent()
-        let top = { Set((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []) }
+        // Beside the output a build would make only `.NAME.sitegen-…` folders; other tests write
+        // into the same temporary folder at the same time, so only those are compared.
+        let top = { Set(((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).filter { $0.contains(".sitegen-") }) }
         let before = (Self.listing(site.root), top())
         let failure = try #require(await site.failure { $0.outputDirectory = output; $0.force = force })
         #expect(failure.step == "Check the output folder")

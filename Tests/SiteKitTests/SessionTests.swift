@@ -146,4 +146,34 @@ struct SessionTests {
         #expect(text(files, "guide/index.html")?.contains("edited layout") == true)
         try await expectMatchesFreshBuild(files, site)
     }
+
+    @Test func editingTagsAndDatesRebuildsTheTaxonomyPagesAndTheFeedLikeAFreshBuild() async throws {
+        var site = try TestSite(fixture: "hugo-site")
+        defer { site.remove() }
+        site.kinds = [EchoKind()]
+        let session = SiteSession(options: site.options, kinds: site.kinds)
+        _ = try await session.build()
+
+        // A new term on one page: only that page and its listings are rendered; the term gets a page.
+        try site.write("---\ntitle: Kiwi count\ndate: 2024-01-30\ntags: [kiwi, 재고, Green]\ncategories: [daily notes]\n---\nCounting kiwis.\n", to: "Content/posts/kiwi-count.md")
+        var files = try await session.build()
+        #expect(await session.lastRebuild == SiteBuild.Work(rendered: 3, pages: 6, reportsRun: 0, full: false))
+        #expect(text(files, "tags/green/index.md") == "# Tags: Green\n\n- [Kiwi count](../../posts/kiwi-count/index.md) — 2024-01-30\n")
+        try await expectMatchesFreshBuild(files, site)
+
+        // A later date moves the page to the top of its section, its terms' pages and the feed.
+        try site.write("---\ntitle: Kiwi count\ndate: 2024-03-01T08:00:00Z\ntags: [kiwi]\n---\nCounting kiwis.\n", to: "Content/posts/kiwi-count.md")
+        files = try await session.build()
+        #expect(text(files, "atom.xml")?.contains("<updated>2024-03-01T08:00:00Z</updated>") == true)
+        #expect(text(files, "tags/green/index.md") == nil)
+        #expect(text(files, "categories/daily-notes/index.md") == "# Categories: Daily Notes\n\n- [Mango day](../../posts/mango-day/index.md) — 2024-01-30T10:00:00+09:00\n")
+        try await expectMatchesFreshBuild(files, site)
+
+        // The last category gone: the categories pages and their navigation entry go with it.
+        try site.write("---\ntitle: Mango day\ndate: 2024-01-30T10:00:00+09:00\ntags: [mango]\n---\nMangoes.\n", to: "Content/posts/mango-day.md")
+        files = try await session.build()
+        #expect(await session.lastRebuild?.full == true)
+        #expect(files.paths.filter { $0.hasPrefix("categories/") } == [])
+        try await expectMatchesFreshBuild(files, site)
+    }
 }

@@ -28,6 +28,7 @@ struct SiteMapTests {
             "Content/juice/index.md": "---\ntitle: Juice\nweight: 3\n---\n",
             "Content/juice/day.md": "# Day\n\n```echo\nsay: day\n```\n",
             "Templates/page.mustache": Self.page,
+            "Templates/home.mustache": Self.page,
             "Templates/404.mustache": "nav:{{#nav}}[{{title}}|{{href}}]{{/nav}}\n",
         ], templates: .none)
         site.kinds = [EchoKind()]

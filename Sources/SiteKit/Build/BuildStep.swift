@@ -11,9 +11,9 @@ enum BuildStep: Int, CaseIterable, Sendable {
     case parsePages
     /// Every report block run concurrently by its report kind.
     case runReports
-    /// HTML pages and Markdown reports, on all cores.
+    /// HTML pages and Markdown reports, then the taxonomies' pages, on all cores.
     case renderPages
-    /// Files, assets, `404.html`, `sitemap.xml`; then the output is swapped in.
+    /// Files, assets, `404.html`, `sitemap.xml`, `atom.xml`; then the output is swapped in.
     case writeOutput
 
     /// The name printed as `[i/N] name`.

@@ -32,6 +32,15 @@ public struct Site: Sendable {
         }
         return try await builder.build(into: .folder).summary
     }
+
+    /// Runs the whole build — content, templates, links, report blocks, rendering — in memory,
+    /// writing nothing to the output folder (`sitegen check`).
+    /// - Returns: what a build would have written.
+    /// - Throws: ``BuildFailure`` with every problem, as ``build()`` would.
+    @discardableResult
+    public func check() async throws -> BuildSummary {
+        try await builder.build(into: .memory).summary
+    }
 }
 
 /// The report kinds by their names; the first of two kinds with one name wins.

@@ -36,8 +36,10 @@ public struct SiteBuild: Sendable {
     let navigation: [SiteMap.NavigationEntry]
     /// The paths each page wrote, by content path.
     let outputs: [String: [String]]
-    /// Paths written for static files, assets, `404.html` and `sitemap.xml`.
+    /// Paths written for taxonomy pages, static files, assets, `404.html`, `sitemap.xml` and `atom.xml`.
     let siteFiles: Set<String>
+    /// Whether the site has an Atom feed (every page links to it, so a change renders everything).
+    let hasFeed: Bool
     /// The site's files, for a build into memory (empty for a build into a folder).
     public let files: SiteFiles
     /// Pages, reports and files, as `sitegen build` prints them.

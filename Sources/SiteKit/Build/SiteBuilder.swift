@@ -66,13 +66,22 @@ struct SiteBuilder: Sendable {
             return page.blocks.isEmpty ? nil : (page.page.contentPath, figures)
         }, uniquingKeysWith: { a, _ in a })
         let pages = parsed.map { $0.linkable(reports: $0.blocks.compactMap { reports[$0.cacheKey] }) }
-        let renderer = makeRenderer(content: content, templates: templates, pages: pages, headlines: headlines)
+        let taxonomies = Taxonomy.collect(content.config.taxonomies, from: parsed.map(\.page))
+        let feed = content.config.baseURL.flatMap { base in
+            Feed.xml(config: content.config, base: base, entries: parsed.compactMap { page in
+                page.page.frontMatter.date.map { date in
+                    Feed.Entry(title: page.page.title, folder: page.page.folder, date: date, summary: page.page.frontMatter.description ?? page.summary)
+                }
+            })
+        }
+        let renderer = makeRenderer(content: content, templates: templates, pages: pages, headlines: headlines, taxonomies: taxonomies, feed: feed != nil)
         let removed = Set(previous?.parsed.keys ?? [:].keys).subtracting(parsedByPath.keys)
         let full = previous == nil || templatesChanged || dataChanged || !removed.isEmpty
             || previous?.content.config != content.config
             || previous?.content.staticFiles != content.staticFiles
             || previous?.content.skippedDrafts != content.skippedDrafts
             || previous?.navigation != renderer.map.navigationEntries
+            || previous?.hasFeed != (feed != nil)
             || toParse.contains { previous?.parsed[$0.contentPath] == nil }
         var toRender = full ? Set(parsed.map(\.page.contentPath)) : freshPaths
         if !full {
@@ -98,13 +107,18 @@ struct SiteBuilder: Sendable {
                 try await render(rendering, reports: reports, with: renderer, into: output)
             }
             for (page, paths) in zip(rendering, written) { outputs[page.page.contentPath] = paths }
+            // Taxonomy pages list pages from all over the site: they are rendered on every build.
+            let taxonomyPaths = try await steps.run(.renderPages) {
+                try await renderTaxonomies(taxonomies, pages: parsed.map(\.page), with: renderer, into: output)
+            }
             let folders = try await steps.run(.renderPages) {
-                try Self.pageFolders(written: outputs.keys.sorted().compactMap { path in
+                try Self.pageFolders(written: taxonomyPaths + outputs.keys.sorted().compactMap { path in
                     outputs[path].map { (SitePath.join(contentLabel, path), $0) }
                 })
             }
             let siteFiles = try await steps.run(.writeOutput) {
-                let siteFiles = Set(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, into: output))
+                var siteFiles = Set(taxonomyPaths.flatMap(\.paths))
+                siteFiles.formUnion(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, feed: feed, into: output))
                 for path in (full ? [] : previous?.siteFiles ?? []).subtracting(siteFiles) { output.remove(path) }
                 try output.commit()
                 return siteFiles
@@ -112,9 +126,9 @@ struct SiteBuilder: Sendable {
             return SiteBuild(
                 content: content, templates: templates, parsed: parsedByPath,
                 reports: reports, navigation: renderer.map.navigationEntries, outputs: outputs,
-                siteFiles: siteFiles, files: output.files,
+                siteFiles: siteFiles, hasFeed: feed != nil, files: output.files,
                 summary: BuildSummary(
-                    pages: parsed.count + parsed.reduce(0) { total, page in
+                    pages: parsed.count + taxonomies.reduce(0) { $0 + 1 + $1.terms.count } + parsed.reduce(0) { total, page in
                         total + page.blocks.reduce(0) { $0 + (reports[$1.cacheKey]?.pages.count ?? 0) }
                     },
                     reports: reports.count,
@@ -153,7 +167,10 @@ struct SiteBuilder: Sendable {
 
     /// The renderer for a site of `pages` (titles resolved), with the headline figures of the pages
     /// that have reports.
-    private func makeRenderer(content: LoadedContent, templates: TemplateSet, pages: [Page], headlines: [String: [String]]) -> PageRenderer {
+    private func makeRenderer(
+        content: LoadedContent, templates: TemplateSet, pages: [Page], headlines: [String: [String]],
+        taxonomies: [Taxonomy], feed: Bool
+    ) -> PageRenderer {
         PageRenderer(
             templates: templates,
             site: SiteValues(title: content.config.title, description: content.config.description, language: content.config.language),
@@ -163,9 +180,47 @@ struct SiteBuilder: Sendable {
                 files: Set(content.staticFiles),
                 drafts: content.skippedDrafts
             ),
-            map: SiteMap(pages: pages, headlines: headlines),
-            kinds: Set(kinds.keys)
+            map: SiteMap(pages: pages, headlines: headlines, taxonomies: taxonomies),
+            kinds: Set(kinds.keys),
+            taxonomies: taxonomies,
+            feed: feed ? Feed.path : nil
         )
+    }
+
+    /// The taxonomies' pages, on all cores: each taxonomy's terms page and a page per term. A
+    /// content page at one of their paths is an error naming both. Returns the paths each
+    /// taxonomy wrote, labelled for ``pageFolders(written:)``.
+    private func renderTaxonomies(_ taxonomies: [Taxonomy], pages: [Page], with renderer: PageRenderer, into output: any BuildOutput) async throws -> [(file: String, paths: [String])] {
+        var problems = DiagnosticCollector()
+        let pagesByPath = Dictionary(pages.map { ($0.htmlPath, $0) }, uniquingKeysWith: { a, _ in a })
+        for taxonomy in taxonomies {
+            for folder in taxonomy.folders {
+                let path = SitePath.join(folder, "index.html")
+                if let page = pagesByPath[path] {
+                    problems.add(Diagnostic(file: page.file, "maps to \(path), which is a page of the \(taxonomy.name) taxonomy (site.yml taxonomies); rename or move \(page.file)"))
+                }
+            }
+        }
+        try problems.check()
+        let jobs = taxonomies.flatMap { taxonomy in [(taxonomy, nil)] + taxonomy.terms.map { (taxonomy, $0) } }
+        let results = await parallelMap(jobs) { taxonomy, term -> Result<[String], Diagnostics> in
+            do {
+                let files = if let term { renderer.render(term, of: taxonomy) } else { renderer.render(taxonomy) }
+                for file in files { try output.write(file.data, to: file.path) }
+                return .success(files.map(\.path))
+            } catch {
+                return .failure(Diagnostics(Diagnostics.from(error)))
+            }
+        }
+        var written: [(file: String, paths: [String])] = []
+        for ((taxonomy, _), result) in zip(jobs, results) {
+            switch result {
+            case .success(let paths): written.append(("the \(taxonomy.name) taxonomy", paths))
+            case .failure(let errors): errors.items.forEach { problems.add($0) }
+            }
+        }
+        try problems.check()
+        return written
     }
 
     /// Renders `parsed` on all cores, writing each page's files as soon as it is rendered. Returns
@@ -217,8 +272,8 @@ struct SiteBuilder: Sendable {
         return folders
     }
 
-    /// Static files, assets, `404.html` and `sitemap.xml`. Returns the paths written.
-    private func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], into output: any BuildOutput) throws -> [String] {
+    /// Static files, assets, `404.html`, `sitemap.xml` and `atom.xml`. Returns the paths written.
+    private func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], feed: String?, into output: any BuildOutput) throws -> [String] {
         let generated = Set(pageFolders.flatMap { [SitePath.join($0, "index.html"), SitePath.join($0, "index.md")] })
         var problems = DiagnosticCollector()
         var written: [String] = []
@@ -239,6 +294,14 @@ struct SiteBuilder: Sendable {
         if let base = content.config.baseURL {
             problems.attempt { try output.write(Sitemap.xml(base: base, folders: pageFolders), to: "sitemap.xml") }
             written.append("sitemap.xml")
+        }
+        if let feed {
+            if content.staticFiles.contains(Feed.path) {
+                problems.add(Diagnostic(file: SitePath.join(contentLabel, Feed.path), "has the path of the Atom feed sitegen writes; rename it"))
+            } else {
+                problems.attempt { try output.write(feed, to: Feed.path) }
+                written.append(Feed.path)
+            }
         }
         try problems.check()
         return written

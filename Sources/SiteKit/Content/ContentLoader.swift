@@ -42,7 +42,8 @@ struct ContentLoader: Sendable {
         }
 
         let (markdownPaths, staticFiles) = try listFiles(in: directory)
-        let loaded = await parallelMap(markdownPaths) { [self] in loadPage($0, in: directory) }
+        let taxonomies = config.taxonomies
+        let loaded = await parallelMap(markdownPaths) { [self] in loadPage($0, in: directory, taxonomies: taxonomies) }
 
         var pages: [Page] = []
         var drafts = Set<String>()
@@ -62,12 +63,12 @@ struct ContentLoader: Sendable {
         return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts)
     }
 
-    private func loadPage(_ contentPath: String, in directory: URL) -> Result<Page, Diagnostics> {
+    private func loadPage(_ contentPath: String, in directory: URL, taxonomies: [String]) -> Result<Page, Diagnostics> {
         let file = SitePath.join(label, contentPath)
         do {
             let text = try readText(directory.appendingPathComponent(contentPath), file: file)
             let source = try SourceText(text)
-            let frontMatter = try source.frontMatter.map { try FrontMatter(yaml: $0, lineOffset: 1) } ?? FrontMatter()
+            let frontMatter = try source.frontMatter.map { try FrontMatter(yaml: $0, lineOffset: 1, taxonomies: taxonomies) } ?? FrontMatter()
             return .success(Page(
                 contentPath: contentPath,
                 file: file,

@@ -1,3 +1,4 @@
+import Foundation
 import ReportKit
 
 /// The keys a page may set between its `---` lines.
@@ -6,30 +7,49 @@ public struct FrontMatter: Sendable, Equatable {
     public var title: String?
     /// A one-line summary shown on cards and in `<meta name="description">`.
     public var description: String?
-    /// A date as written (`2024-05-01`), shown on the page.
-    public var date: String?
+    /// `2024-05-01` or a full ISO 8601 time: shown on the page, orders sections and the feed.
+    public var date: PageDate?
     /// Drafts are skipped unless the build runs with `--drafts`.
     public var draft: Bool = false
     /// The template to render with (default `page`, `home` for the site's index).
     public var layout: String?
-    /// Order within a section: lower first, then by title.
+    /// Order within a section: lower first, then newest, then by title.
     public var weight: Int?
     /// Whether the page shows a table of contents of its headings.
     public var toc: Bool = false
+    /// The terms of each taxonomy the page names, as written, by taxonomy (`tags: [mango]`).
+    public var terms: [String: [String]] = [:]
+    /// The page's own data (`extra:`), seen by templates as `page.extra.KEY`.
+    public var extra: ExtraValue?
     /// The line each key was written on, for errors that concern a value (e.g. an unknown layout).
     public var lines: [String: Int] = [:]
 
-    /// The keys sitegen knows; anything else is an error.
-    public static let keys = ["title", "description", "date", "draft", "layout", "weight", "toc"]
+    /// The keys sitegen knows besides the taxonomies; anything else is an error.
+    public static let keys = ["title", "description", "date", "draft", "layout", "weight", "toc", "extra"]
+
+    /// The page's tags (the `tags` taxonomy).
+    public var tags: [String] { terms["tags"] ?? [] }
 
     public init() {}
 
     /// Reads front matter YAML.
-    /// - Parameter lineOffset: the number of lines before the YAML in the file (1 for the opening `---`).
-    public init(yaml: String, lineOffset: Int) throws {
+    /// - Parameters:
+    ///   - lineOffset: the number of lines before the YAML in the file (1 for the opening `---`).
+    ///   - taxonomies: the site's taxonomies (`site.yml` `taxonomies:`), each a key holding a list of terms.
+    public init(yaml: String, lineOffset: Int, taxonomies: [String] = SiteConfig.defaultTaxonomies) throws {
         let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
         if root.isNull { return }
-        let mapping = try root.mapping(allowed: Self.keys)
+        let mapping: ScenarioMapping
+        do {
+            mapping = try root.mapping(allowed: Self.keys + taxonomies)
+        } catch {
+            throw Diagnostics(Diagnostics.from(error).map { diagnostic in
+                guard diagnostic.message.hasPrefix("unknown key") else { return diagnostic }
+                var hinted = diagnostic
+                hinted.message += "; put your own keys under extra (or list a taxonomy in site.yml's taxonomies)"
+                return hinted
+            })
+        }
         var problems = DiagnosticCollector()
         for entry in mapping.entries {
             lines[entry.key] = entry.value.line ?? entry.keyLine
@@ -37,29 +57,34 @@ public struct FrontMatter: Sendable, Equatable {
             switch entry.key {
             case "title": title = problems.attempt { try value.string() }
             case "description": description = problems.attempt { try value.string() }
-            case "date": date = problems.attempt { try Self.date(value) }
+            case "date": date = problems.attempt { try PageDate(value) }
             case "draft": draft = problems.attempt { try value.bool() } ?? false
             case "layout": layout = problems.attempt { try Self.layoutName(value) }
             case "weight": weight = problems.attempt { try value.int() }
             case "toc": toc = problems.attempt { try value.bool() } ?? false
-            default: break
+            case "extra": extra = problems.attempt { try ExtraValue(value) }
+            default: terms[entry.key] = problems.attempt { try Self.termList(value) }
             }
         }
         try problems.check()
     }
 
-    private static func date(_ node: ScenarioNode) throws -> String {
-        let text = try node.string()
-        let digits = text.prefix(10)
-        let parts = digits.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && Int($0) != nil }),
-              let month = Int(parts[1]), (1...12).contains(month),
-              let day = Int(parts[2]), (1...31).contains(day)
-        else {
-            throw node.error("must be a date like 2024-05-01, got \(node.shownValue)")
+    /// A list of terms (`[mango, 재고]`), or one term written alone; blank terms are errors.
+    private static func termList(_ node: ScenarioNode) throws -> [String] {
+        if node.isNull { return [] }
+        let items = if case .scalar = node.node { [node] } else { try node.list() }
+        var problems = DiagnosticCollector()
+        let terms = items.compactMap { item in
+            problems.attempt {
+                let term = try item.string().trimmingCharacters(in: .whitespaces)
+                guard !Taxonomy.slug(term).isEmpty else {
+                    throw item.error("must be a term with a letter or digit, got \(item.shownValue)")
+                }
+                return term
+            }
         }
-        return text
+        try problems.check()
+        return terms
     }
 
     private static func layoutName(_ node: ScenarioNode) throws -> String {

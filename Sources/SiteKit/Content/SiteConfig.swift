@@ -13,9 +13,16 @@ public struct SiteConfig: Sendable, Equatable {
     public var language = "en"
     /// Keep raw HTML written in Markdown (dropped by default).
     public var unsafeHTML = false
+    /// The taxonomies pages may name in their front matter (`tags` unless `site.yml` lists others);
+    /// each gets a page of its terms and a page per term.
+    public var taxonomies = SiteConfig.defaultTaxonomies
+    /// Who writes the site, for the Atom feed (defaults to the site's title).
+    public var author: String?
 
     /// The keys `site.yml` may hold.
-    public static let keys = ["title", "description", "base_url", "language", "unsafe_html"]
+    public static let keys = ["title", "description", "base_url", "language", "unsafe_html", "taxonomies", "author"]
+    /// The taxonomies of a site whose `site.yml` names none.
+    public static let defaultTaxonomies = ["tags"]
 
     public init() {}
 
@@ -40,10 +47,31 @@ public struct SiteConfig: Sendable, Equatable {
                     return text
                 } ?? language
             case "unsafe_html": unsafeHTML = problems.attempt { try value.bool() } ?? false
+            case "taxonomies": taxonomies = problems.attempt { try Self.taxonomyNames(value) } ?? taxonomies
+            case "author": author = problems.attempt { try value.string() }
             default: break
             }
         }
         try problems.check()
+    }
+
+    /// A list of taxonomy names: lower-case letters, digits, `-` and `_`, none a front matter key.
+    static func taxonomyNames(_ node: ScenarioNode) throws -> [String] {
+        var names: [String] = []
+        for item in try node.list() {
+            let name = try item.string()
+            guard let first = name.first, first.isLetter,
+                  name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") })
+            else {
+                throw item.error("must be a name like tags or categories (lower-case letters, digits, - and _), got \(item.shownValue)")
+            }
+            guard !FrontMatter.keys.contains(name) else {
+                throw item.error("cannot be \(name): that is a front matter key of its own")
+            }
+            guard !names.contains(name) else { throw item.error("names \(name) twice") }
+            names.append(name)
+        }
+        return names
     }
 
     /// An `http(s)://host/...` URL, normalised to end with `/`.

@@ -62,4 +62,24 @@ enum SitePath {
         }
         return parts.joined(separator: "/")
     }
+
+    /// A relative link from a folder to a file path, each segment percent-encoded (`재고` →
+    /// `%EC%9E%AC%EA%B3%A0`), so it works from disk and under any sub-path.
+    static func link(from folder: String, to target: String) -> String {
+        percentEncoded(relative(from: folder, to: target))
+    }
+
+    /// Percent-encodes every byte of a path but unreserved ASCII (letters, digits, `-._~`) and `/`.
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let ascii = Character(Unicode.Scalar(byte))
+            if byte < 0x80 && (ascii.isLetter || ascii.isNumber || "-._~/".contains(ascii)) {
+                out.append(ascii)
+            } else {
+                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
 }

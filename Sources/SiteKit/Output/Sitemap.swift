@@ -3,23 +3,10 @@ enum Sitemap {
     static func xml(base: String, folders: [String]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for folder in Set(folders).sorted() {
-            let url = folder.isEmpty ? base : base + folder.split(separator: "/").map { percentEncoded(String($0)) }.joined(separator: "/") + "/"
+            let url = folder.isEmpty ? base : base + SitePath.percentEncoded(folder) + "/"
             out += "  <url><loc>\(escape(url))</loc></url>\n"
         }
         return out + "</urlset>\n"
-    }
-
-    private static func percentEncoded(_ segment: String) -> String {
-        var out = ""
-        for byte in segment.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~".contains(character)) {
-                out.append(character)
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
     }
 
     private static func escape(_ text: String) -> String {

@@ -12,6 +12,10 @@ struct PageRenderer: Sendable {
     let map: SiteMap
     /// The names of the report kinds, to find a page's report blocks again.
     let kinds: Set<String>
+    /// The taxonomies pages use, with their terms.
+    let taxonomies: [Taxonomy]
+    /// The Atom feed's path, when the site has one.
+    let feed: String?
 
     /// A file to write, relative to the site root.
     struct Output {
@@ -54,7 +58,7 @@ struct PageRenderer: Sendable {
         var outputs: [Output] = []
         var values = pageValues(
             folder: page.folder, title: page.title, description: page.frontMatter.description,
-            date: page.frontMatter.date, content: bodyHTML, showTitle: !page.titleFromHeading,
+            date: page.frontMatter.date?.text, content: bodyHTML, showTitle: !page.titleFromHeading,
             headlines: reports.flatMap(\.headlines), current: page
         )
         if page.frontMatter.toc {
@@ -62,6 +66,8 @@ struct PageRenderer: Sendable {
                 TocEntry(level: $0.level, title: $0.text, href: "#" + $0.id)
             }
         }
+        values.page.extra = page.frontMatter.extra?.templateValue
+        values.page.taxonomies = terms(of: page)
         outputs.append(Output(path: page.htmlPath, data: Data(templates.render(layout, values).utf8)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
             title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description,
@@ -91,6 +97,73 @@ struct PageRenderer: Sendable {
         return outputs
     }
 
+    /// A taxonomy's terms page, as HTML and Markdown.
+    func render(_ taxonomy: Taxonomy) -> [Output] {
+        var outputs: [Output] = []
+        var values = pageValues(
+            folder: taxonomy.folder, title: taxonomy.title, description: nil, date: nil, content: "",
+            showTitle: true, headlines: [], current: nil
+        )
+        values.links.section = taxonomy.folder
+        values.taxonomy = taxonomyValues(taxonomy, from: taxonomy.folder)
+        outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.html"), data: Data(templates.render("taxonomy", values).utf8)))
+        var markdown = "# \(MarkdownText.escape(taxonomy.title))\n\n"
+        for term in taxonomy.terms {
+            let count = term.pages.count == 1 ? "1 page" : "\(term.pages.count) pages"
+            markdown += "- [\(MarkdownText.escape(term.name))](\(SitePath.link(from: taxonomy.folder, to: SitePath.join(term.folder, "index.md")))) — \(count)\n"
+        }
+        outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.md"), data: Data(markdown.utf8)))
+        return outputs
+    }
+
+    /// A term's page, listing every page that names the term, as HTML and Markdown.
+    func render(_ term: Taxonomy.Term, of taxonomy: Taxonomy) -> [Output] {
+        let title = "\(taxonomy.title): \(term.name)"
+        var values = pageValues(
+            folder: term.folder, title: title, description: nil, date: nil, content: "",
+            showTitle: true, headlines: [], current: nil
+        )
+        values.links.section = taxonomy.folder
+        values.taxonomy = taxonomyValues(taxonomy, from: term.folder, withTerms: false)
+        values.term = TermValues(name: term.name, slug: term.slug, pages: term.pages.map { map.card($0, from: term.folder) })
+        var markdown = "# \(MarkdownText.escape(title))\n\n"
+        for page in term.pages {
+            let date = page.frontMatter.date.map { " — \($0.text)" } ?? ""
+            markdown += "- [\(MarkdownText.escape(page.title))](\(SitePath.relative(from: term.folder, to: page.markdownPath)))\(date)\n"
+        }
+        return [
+            Output(path: SitePath.join(term.folder, "index.html"), data: Data(templates.render("term", values).utf8)),
+            Output(path: SitePath.join(term.folder, "index.md"), data: Data(markdown.utf8)),
+        ]
+    }
+
+    /// `taxonomy.*`; its terms are listed on the terms page only (a term's page would cost a
+    /// list of every term for each of them).
+    private func taxonomyValues(_ taxonomy: Taxonomy, from folder: String, withTerms: Bool = true) -> TaxonomyValues {
+        TaxonomyValues(
+            name: taxonomy.name, title: taxonomy.title,
+            href: SitePath.link(from: folder, to: SitePath.join(taxonomy.folder, "index.html")),
+            terms: !withTerms ? [] : taxonomy.terms.map { term in
+                TermLink(name: term.name, slug: term.slug, href: SitePath.link(from: folder, to: SitePath.join(term.folder, "index.html")), count: term.pages.count)
+            }
+        )
+    }
+
+    /// A page's terms of each taxonomy as the page writes them, linked to the terms' pages. They
+    /// depend on the page alone, so an edit elsewhere never calls for rendering the page again.
+    private func terms(of page: Page) -> [PageTerms] {
+        taxonomies.compactMap { taxonomy in
+            guard let names = page.frontMatter.terms[taxonomy.name], !names.isEmpty else { return nil }
+            var seen = Set<String>()
+            let links = names.compactMap { name -> TermLink? in
+                let slug = Taxonomy.slug(name)
+                guard seen.insert(slug).inserted else { return nil }
+                return TermLink(name: name, slug: slug, href: SitePath.link(from: page.folder, to: SitePath.join(SitePath.join(taxonomy.folder, slug), "index.html")), count: nil)
+            }
+            return PageTerms(name: taxonomy.name, title: taxonomy.title, terms: links)
+        }
+    }
+
     /// The 404 page. With a base URL its links are absolute, so it works at any depth.
     func renderNotFound() -> String {
         var values = pageValues(
@@ -100,6 +173,7 @@ struct PageRenderer: Sendable {
         if let base = config.baseURL {
             values.root = base
             values.links.absoluteBase = base
+            values.feed = feed.map { base + $0 }
         }
         return templates.render("404", values)
     }
@@ -119,8 +193,9 @@ struct PageRenderer: Sendable {
             stylesheets: templates.stylesheets,
             scripts: templates.scripts,
             links: PageLinks(map: map, folder: folder, current: current),
-            canonical: config.baseURL.map { base in folder.isEmpty ? base : base + folder + "/" },
-            isHome: isHome
+            canonical: config.baseURL.map { base in folder.isEmpty ? base : base + SitePath.percentEncoded(folder) + "/" },
+            isHome: isHome,
+            feed: feed.map { SitePath.relative(from: folder, to: $0) }
         )
     }
 

@@ -1,23 +1,34 @@
 /// The site's structure: the order of pages, the navigation, the dashboard cards, section children.
 struct SiteMap: Sendable {
-    /// Pages in reading order: sections by their index's weight, pages by weight, then title.
+    /// Pages in reading order: sections by their index's weight, pages by weight, then newest
+    /// first (dated before undated), then title.
     let ordered: [Page]
     /// Headline figures by content path (pages with reports only).
     let headlines: [String: [String]]
 
-    init(pages: [Page], headlines: [String: [String]]) {
+    /// - Parameter taxonomies: the taxonomies pages use; each gets a navigation entry after the pages'.
+    init(pages: [Page], headlines: [String: [String]], taxonomies: [Taxonomy] = []) {
         self.headlines = headlines
         var sectionWeight: [String: (Int, String)] = [:]
         for page in pages where page.isIndex && !page.isHome {
             sectionWeight[page.section] = (page.frontMatter.weight ?? Int.max, page.title)
         }
-        // Sort keys computed once per page: (section weight, section title, index first, weight, title, path).
+        // Sort keys computed once per page: (section weight, section title, index first, weight,
+        // undated last, newest first, title, path).
         let keyed = pages.map { page in
             let section = page.section
             let (weight, title) = section.isEmpty ? (Int.min, "") : sectionWeight[section] ?? (Int.max, section)
-            return (key: (weight, title + "\u{0}" + section, page.isIndex ? 0 : 1, page.frontMatter.weight ?? Int.max, page.title, page.contentPath), page: page)
+            let date = page.frontMatter.date
+            return (
+                key: (weight, title + "\u{0}" + section, page.isIndex ? 0 : 1, page.frontMatter.weight ?? Int.max, date == nil ? 1 : 0),
+                date: date, title: page.title, path: page.contentPath, page: page
+            )
         }
-        ordered = keyed.sorted { $0.key < $1.key }.map(\.page)
+        ordered = keyed.sorted { a, b in
+            if a.key != b.key { return a.key < b.key }
+            if a.date != b.date, let x = a.date, let y = b.date { return x > y }
+            return (a.title, a.path) < (b.title, b.path)
+        }.map(\.page)
 
         var entries: [NavigationEntry] = []
         var seenSections = Set<String>()
@@ -28,6 +39,10 @@ struct SiteMap: Sendable {
                 let title = page.isIndex && page.section == SitePath.parent(page.contentPath) ? page.title : Page.title(fromFileName: page.section + "/index.md")
                 entries.append(NavigationEntry(title: title, htmlPath: page.htmlPath, contentPath: page.contentPath, section: page.section))
             }
+        }
+        for taxonomy in taxonomies {
+            let htmlPath = SitePath.join(taxonomy.folder, "index.html")
+            entries.append(NavigationEntry(title: taxonomy.title, htmlPath: htmlPath, contentPath: htmlPath, section: taxonomy.folder))
         }
         navigationEntries = entries
 
@@ -54,9 +69,10 @@ struct SiteMap: Sendable {
         let section: String?
     }
 
-    /// Top navigation: the home page, root pages and one entry per section (its index, else its first page).
-    func navigation(from folder: String, current: Page?) -> [LinkItem] {
-        let currentSection = current?.section
+    /// Top navigation: the home page, root pages, one entry per section (its index, else its first
+    /// page) and one per taxonomy. `section` is the current page's section (a taxonomy's folder on
+    /// its own pages).
+    func navigation(from folder: String, current: Page?, section currentSection: String?) -> [LinkItem] {
         return navigationEntries.map { entry in
             LinkItem(
                 title: entry.title,
@@ -80,12 +96,13 @@ struct SiteMap: Sendable {
         return (childrenByIndex[index.contentPath] ?? []).map { card($0, from: folder) }
     }
 
-    private func card(_ page: Page, from folder: String) -> Card {
+    func card(_ page: Page, from folder: String) -> Card {
         Card(
             title: page.title,
             href: SitePath.relative(from: folder, to: page.htmlPath),
             markdownHref: SitePath.relative(from: folder, to: page.markdownPath),
             description: page.frontMatter.description,
+            date: page.frontMatter.date?.text,
             headlines: headlines[page.contentPath] ?? [],
             section: page.section.isEmpty ? nil : Page.title(fromFileName: page.section + "/index.md")
         )

@@ -13,6 +13,8 @@ struct ParsedPage: Sendable, Equatable {
     let blocks: [ReportBlock]
     /// The ids of the page's headings, which links may point to (`page.md#id`).
     let headingIDs: Set<String>
+    /// The text of the first paragraph, for the feed's summary when the page has no description.
+    let summary: String
 
     init(page loaded: Page, kinds: Set<String>) {
         let document = Self.parse(loaded.body)
@@ -24,6 +26,7 @@ struct ParsedPage: Sendable, Equatable {
         self.loaded = loaded
         self.page = page
         headingIDs = Set(document.headings.map(\.id))
+        summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
         blocks = Self.reportCodeBlocks(in: document, kinds: kinds).enumerated().map { index, code in
             ReportBlock(kind: code.language, source: code.body, pagePath: page.contentPath, line: code.line + page.bodyLineOffset, index: index)
         }
@@ -32,6 +35,28 @@ struct ParsedPage: Sendable, Equatable {
     /// Parses a page body as every step reads it: GitHub's extensions, ids on headings.
     static func parse(_ body: String) -> MarkdownDocument {
         MarkdownDocument(parsing: body, extensions: [.gfm, .headingIDs])
+    }
+
+    /// A paragraph's text without markup; line breaks (the leaves that are not text) become spaces.
+    static func text(of paragraph: MarkdownNode) -> String {
+        var out = ""
+        for node in paragraph.descendants() {
+            switch node.type {
+            case .text, .code: out += node.literal ?? ""
+            case .other where node.descendants().isEmpty: out += " "
+            default: continue
+            }
+        }
+        return out
+    }
+
+    /// At most 300 characters of `text`, cut at a space with `…` when longer; lines joined.
+    static func summary(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard flat.count > 300 else { return flat }
+        let cut = flat.prefix(300)
+        let end = cut.lastIndex(of: " ") ?? cut.endIndex
+        return cut[..<end] + "…"
     }
 
     /// The fenced code blocks of `document` that are report blocks, in document order. Parsing and

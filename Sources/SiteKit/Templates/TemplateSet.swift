@@ -5,16 +5,17 @@ import ReportKit
 
 /// The site's Mustache templates, parsed once, and its assets with content-hashed names.
 ///
-/// Templates are `Templates/*.mustache` (and subfolders, named `partials/card`); `page` and `404`
-/// are required, `home` falls back to `page`. Assets are the files under `Templates/assets/`.
+/// sitegen's own templates and assets (``DefaultTemplates``, built into the binary) are the
+/// start; each file of the templates folder, when there is one, replaces the built-in file of its
+/// name or adds to them. Templates are `*.mustache` (and subfolders, named `partials/card`); `page`
+/// and `404` are required, `home` falls back to `page`. Assets are the files under `assets/`.
 struct TemplateSet: Sendable {
     let library: MustacheLibrary
     let names: Set<String>
-    /// Assets: where each comes from and the hashed path it is written to (`assets/site.3f9a1c2b.css`).
+    /// Assets: the hashed path each is written to (`assets/site.3f9a1c2b.css`) and its bytes.
     let assets: [Asset]
 
     struct Asset: Sendable {
-        let source: URL
         let outputPath: String
         let contents: Data
     }
@@ -26,23 +27,33 @@ struct TemplateSet: Sendable {
 
     static let required = ["page", "404"]
 
-    init(directory: URL, label: String) throws {
+    /// - Parameters:
+    ///   - directory: the site's templates folder; it need not exist.
+    ///   - label: how the folder is named in messages (`Templates`).
+    ///   - defaults: the built-in files by relative path, which the folder's files replace.
+    init(directory: URL, label: String, defaults: [String: String] = DefaultTemplates.files) throws {
         let directory = directory.resolvingSymlinksInPath()
         var problems = DiagnosticCollector()
-        guard FileManager.default.fileExists(atPath: directory.path) else {
-            throw Diagnostic(file: label, "templates folder not found (pass --templates DIR)")
+        // Every file by its path under the templates folder: where it is shown from, and its bytes.
+        var sources: [String: (file: String, data: Data)] = [:]
+        for (relative, text) in defaults {
+            sources[relative] = ("built-in \(relative)", Data(text.utf8))
         }
-        let files = Self.list(directory, extension: "mustache")
+        for relative in Self.list(directory) {
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
+                problems.add(Diagnostic(file: SitePath.join(label, relative), "cannot read the file"))
+                continue
+            }
+            sources[relative] = (SitePath.join(label, relative), data)
+        }
         var templates: [String: MustacheTemplate] = [:]
         var texts: [String: (file: String, text: String)] = [:]
         var present = Set<String>()
-        for relative in files {
-            let file = SitePath.join(label, relative)
+        for (relative, source) in sources.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") && !relative.hasPrefix("assets/") {
+            let file = source.file
             let name = String(relative.dropLast(".mustache".count))
             present.insert(name)
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path),
-                  let text = String(validating: data, as: UTF8.self)
-            else {
+            guard let text = String(validating: source.data, as: UTF8.self) else {
                 problems.add(Diagnostic(file: file, "cannot read the template (is it UTF-8 text?)"))
                 continue
             }
@@ -68,10 +79,9 @@ struct TemplateSet: Sendable {
             problems.add(Diagnostic(file: SitePath.join(label, "\(name).mustache"), "missing: every site needs a \(name) template"))
         }
         // A partial or parent that does not exist would silently render nothing: make it an error.
-        for (name, source) in texts.sorted(by: { $0.key < $1.key }) {
+        for (_, source) in texts.sorted(by: { $0.key < $1.key }) {
             for reference in Self.references(in: source.text) where !present.contains(reference.name) {
-                problems.add(Diagnostic(file: source.file, line: reference.line, "template error: {{\(reference.sigil)\(reference.name)}} names no template in \(label)/ (have: \(texts.keys.sorted().joined(separator: ", ")))"))
-                _ = name
+                problems.add(Diagnostic(file: source.file, line: reference.line, "template error: {{\(reference.sigil)\(reference.name)}} names no template in \(label)/ or the built-in templates (have: \(texts.keys.sorted().joined(separator: ", ")))"))
             }
         }
         for cycle in Self.cycles(texts.mapValues { Self.references(in: $0.text) }) {
@@ -84,10 +94,9 @@ struct TemplateSet: Sendable {
         library = MustacheLibrary(templates: templates)
         names = Set(templates.keys)
 
-        let assetsFolder = directory.appendingPathComponent("assets")
-        assets = Self.list(assetsFolder, extension: nil).compactMap { relative in
-            guard let contents = FileManager.default.contents(atPath: assetsFolder.appendingPathComponent(relative).path) else { return nil }
-            return Asset(source: assetsFolder.appendingPathComponent(relative), outputPath: "assets/" + Self.hashedName(relative, contents), contents: contents)
+        assets = sources.keys.filter { $0.hasPrefix("assets/") }.sorted().compactMap { relative in
+            guard let contents = sources[relative]?.data else { return nil }
+            return Asset(outputPath: "assets/" + Self.hashedName(String(relative.dropFirst("assets/".count)), contents), contents: contents)
         }
         let sheets = assets.map(\.outputPath).filter { $0.hasSuffix(".css") }
         stylesheets = sheets.filter { $0.hasPrefix("assets/site.") } + sheets.filter { !$0.hasPrefix("assets/site.") }
@@ -107,18 +116,15 @@ struct TemplateSet: Sendable {
         return "\(relative[..<dot]).\(digits)\(relative[dot...])"
     }
 
-    private static func list(_ folder: URL, extension wanted: String?) -> [String] {
+    /// Every file under `folder` (none when it does not exist), relative to it, skipping hidden files.
+    private static func list(_ folder: URL) -> [String] {
         let base = folder.standardizedFileURL.path
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
         var result: [String] = []
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let path = url.standardizedFileURL.path
-            let relative = String(path.dropFirst(base.count).trimmingPrefix("/"))
-            if let wanted {
-                guard relative.hasSuffix("." + wanted), !relative.hasPrefix("assets/") else { continue }
-            }
-            result.append(relative)
+            result.append(String(path.dropFirst(base.count).trimmingPrefix("/")))
         }
         return result.sorted()
     }

@@ -16,9 +16,18 @@ struct PageValues: MustacheParent {
     var links: PageLinks
     var canonical: String?
     var isHome: Bool
+    /// On a taxonomy's pages: the taxonomy and its terms.
+    var taxonomy: TaxonomyValues?
+    /// On a term's page: the term and its pages.
+    var term: TermValues?
+    /// The Atom feed, relative to the page, when the site has one.
+    var feed: String?
 
     func child(named name: String) -> Any? {
         switch name {
+        case "taxonomy": taxonomy
+        case "term": term
+        case "feed": feed
         case "site": site
         case "page": page
         case "root": root
@@ -40,14 +49,16 @@ struct PageLinks {
     let map: SiteMap
     /// The folder the page is written to; links are relative to it.
     let folder: String
-    /// The Markdown page being rendered (nil for the 404 page).
+    /// The Markdown page being rendered (nil for the 404 page and taxonomy pages).
     let current: Page?
+    /// The section whose navigation entry is current (a taxonomy's folder on its pages).
+    var section: String?
     /// Makes the navigation's links absolute under this URL (the 404 page, served at any depth).
     var absoluteBase: String?
 
     /// Top navigation: the home page, root pages and one entry per section.
     var navigation: [LinkItem] {
-        let items = map.navigation(from: folder, current: current)
+        let items = map.navigation(from: folder, current: current, section: section ?? current?.section)
         guard let base = absoluteBase else { return items }
         return items.map { item in
             var item = item
@@ -99,10 +110,17 @@ struct PageInfo: MustacheParent {
     var headlines: [String]
     /// The table of contents when the page asks for one (`toc: true`), else empty.
     var toc: [TocEntry] = []
+    /// The page's `extra:` data as plain template values.
+    var extra: Any?
+    /// The page's terms of each taxonomy it names, as links.
+    var taxonomies: [PageTerms] = []
 
     func child(named name: String) -> Any? {
         switch name {
         case "toc": toc
+        case "extra": extra
+        case "taxonomies": taxonomies
+        case "tags": taxonomies.first { $0.name == "tags" }?.terms
         case "title": title
         case "description": description
         case "date": date
@@ -133,6 +151,93 @@ struct TocEntry: MustacheParent, Sendable {
     }
 }
 
+/// `page.taxonomies`: one taxonomy's terms on a page.
+struct PageTerms: MustacheParent, Sendable {
+    var name: String
+    var title: String
+    var terms: [TermLink]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "title": title
+        case "terms": terms
+        default: nil
+        }
+    }
+}
+
+/// A link to a term's page; on the terms page, with the number of pages that name the term.
+struct TermLink: MustacheParent, Sendable {
+    var name: String
+    var slug: String
+    /// Percent-encoded and relative to the page.
+    var href: String
+    /// Nil on a content page, whose output must not depend on other pages.
+    var count: Int?
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "slug": slug
+        case "href": href
+        case "count": count
+        case "count_text": count.map { $0 == 1 ? "1 page" : "\($0) pages" }
+        default: nil
+        }
+    }
+}
+
+/// `taxonomy.*` on a taxonomy's terms page and its term pages.
+struct TaxonomyValues: MustacheParent, Sendable {
+    var name: String
+    var title: String
+    /// The terms page, relative to the page.
+    var href: String
+    var terms: [TermLink]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "title": title
+        case "href": href
+        case "terms": terms
+        default: nil
+        }
+    }
+}
+
+/// `term.*` on a term's page.
+struct TermValues: MustacheParent, Sendable {
+    var name: String
+    var slug: String
+    /// Every page that names the term, newest first.
+    var pages: [Card]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "slug": slug
+        case "pages": pages
+        default: nil
+        }
+    }
+}
+
+extension ExtraValue {
+    /// The value as templates see it: text, booleans, lists and mappings (`[String: Any]`).
+    var templateValue: Any? {
+        switch self {
+        case .text(let text): text
+        case .bool(let value): value
+        case .null: nil
+        case .list(let items): items.compactMap(\.templateValue)
+        case .mapping(let entries):
+            Dictionary(entries.compactMap { entry in entry.value.templateValue.map { (entry.key, $0) } }, uniquingKeysWith: { a, _ in a })
+        }
+    }
+}
+
 /// A link in the navigation.
 struct LinkItem: MustacheParent, Sendable {
     var title: String
@@ -156,6 +261,8 @@ struct Card: MustacheParent, Sendable {
     /// The page's Markdown report, relative to the same folder as ``href`` (for `.md` twins).
     var markdownHref: String
     var description: String?
+    /// The page's date as written.
+    var date: String?
     var headlines: [String]
     var section: String?
 
@@ -164,6 +271,7 @@ struct Card: MustacheParent, Sendable {
         case "title": title
         case "href": href
         case "description": description
+        case "date": date
         case "headlines": headlines
         case "section": section
         default: nil

@@ -23,6 +23,14 @@ struct TestSite {
         try FileManager.default.copyItem(at: source.resolvingSymlinksInPath(), to: root.appendingPathComponent("Templates"))
     }
 
+    /// Copies the fixture site `Fixtures/<name>` (its `Content/`, and `Templates/` if it has one)
+    /// into a new folder.
+    init(fixture name: String) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-test-\(UUID().uuidString)")
+        let source = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
+        try FileManager.default.copyItem(at: source.resolvingSymlinksInPath(), to: root)
+    }
+
     enum Templates { case project, bare, none }
 
     /// The repository folder (for the real templates and example content).

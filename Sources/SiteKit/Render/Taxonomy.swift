@@ -1,0 +1,82 @@
+/// One taxonomy of the site (`tags`, or another named in `site.yml`): its terms, each with the
+/// pages that name it. Written as a page of terms (`tags/index.html`) and a page per term
+/// (`tags/<term>/index.html`), each with its Markdown twin.
+struct Taxonomy: Sendable, Equatable {
+    /// The front matter key and the output folder: `tags`.
+    let name: String
+    /// The terms in slug order.
+    let terms: [Term]
+
+    /// A term: its name as first written (in content-path order), its slug and its pages.
+    struct Term: Sendable, Equatable {
+        let name: String
+        /// The folder name: lower-cased, spaces to `-`, letters of any script kept.
+        let slug: String
+        /// Newest first (undated pages last), then by title.
+        let pages: [Page]
+        /// The term page's folder: `tags/mango`.
+        let folder: String
+    }
+
+    /// The heading of its terms page: `tags` → `Tags`.
+    var title: String { Page.title(fromFileName: name + ".md") }
+    /// The terms page's folder.
+    var folder: String { name }
+
+    /// Every folder the taxonomy writes a page into.
+    var folders: [String] { [folder] + terms.map(\.folder) }
+
+    /// The taxonomies of `names` that at least one page uses, in the order named.
+    static func collect(_ names: [String], from pages: [Page]) -> [Taxonomy] {
+        names.compactMap { name in
+            var termNames: [String: String] = [:]
+            var pagesBySlug: [String: [Page]] = [:]
+            for page in pages {
+                var seen = Set<String>()
+                for term in page.frontMatter.terms[name] ?? [] {
+                    let slug = slug(term)
+                    guard seen.insert(slug).inserted else { continue }
+                    if termNames[slug] == nil { termNames[slug] = term }
+                    pagesBySlug[slug, default: []].append(page)
+                }
+            }
+            guard !pagesBySlug.isEmpty else { return nil }
+            let terms = pagesBySlug.keys.sorted().map { slug in
+                Term(name: termNames[slug] ?? slug, slug: slug, pages: newestFirst(pagesBySlug[slug] ?? []), folder: name + "/" + slug)
+            }
+            return Taxonomy(name: name, terms: terms)
+        }
+    }
+
+    /// Pages newest first, undated after dated, then by title and path.
+    static func newestFirst(_ pages: [Page]) -> [Page] {
+        pages.sorted { a, b in
+            switch (a.frontMatter.date, b.frontMatter.date) {
+            case let (x?, y?) where x != y: return x > y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return (a.title, a.contentPath) < (b.title, b.contentPath)
+            }
+        }
+    }
+
+    /// A term's folder name: letters and digits of any script lower-cased, `_` and `.` kept, runs
+    /// of anything else (spaces, `/`, `#`, `?`…) turned into one `-`, with no `-` or `.` at the
+    /// ends. `Fresh Fruit` → `fresh-fruit`, `재고` → `재고`, `C#/.NET` → `c-.net`.
+    static func slug(_ term: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for character in term {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                if pendingDash && !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out += character.lowercased()
+            } else {
+                pendingDash = true
+            }
+        }
+        while out.hasPrefix(".") || out.hasPrefix("-") { out.removeFirst() }
+        while out.hasSuffix(".") || out.hasSuffix("-") { out.removeLast() }
+        return out
+    }
+}

@@ -1,0 +1,31 @@
+import BuiltInKinds
+import ArgumentParser
+import Foundation
+import SiteKit
+
+/// Runs the whole build — front matter, templates, links, report blocks, rendering — without
+/// writing anything, like `zola check`. Prints a one-line summary and exits 0, or prints every
+/// problem with its file and line and exits non-zero.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the site (links, report blocks, templates) without writing anything."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    func run() async throws {
+        let options = try site.buildOptions(output: "Public")
+        let reporter = ProgressReporter(quiet: true)
+        do {
+            let summary = try await Site(options: options, kinds: BuiltInKinds.all, log: reporter.handle).check()
+            reporter.finish()
+            Console.output("No problems: \(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.reports) report\(summary.reports == 1 ? "" : "s"), \(summary.files) files would be written (nothing was).")
+        } catch let failure as BuildFailure {
+            reporter.finish()
+            Console.error("error: check failed in step \"\(failure.step)\"")
+            for diagnostic in failure.diagnostics { Console.error(diagnostic.description) }
+            throw ExitCode.failure
+        }
+    }
+}

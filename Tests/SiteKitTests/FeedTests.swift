@@ -1,0 +1,59 @@
+import Foundation
+import SiteKit
+import Testing
+
+@Suite("Atom feed of dated pages")
+struct FeedTests {
+    @Test func theFeedListsDatedPagesNewestFirstAndDependsOnNoClock() async throws {
+        let site = try TestSite(fixture: "hugo-site")
+        defer { site.remove() }
+        try await site.build()
+        #expect(try site.output("atom.xml") == """
+        <?xml version="1.0" encoding="utf-8"?>
+        <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
+          <title>Fruit stand</title>
+          <subtitle>Notes from a fruit stand.</subtitle>
+          <link rel="alternate" type="text/html" href="https://example.com/stand/"/>
+          <link rel="self" type="application/atom+xml" href="https://example.com/stand/atom.xml"/>
+          <id>https://example.com/stand/</id>
+          <updated>2024-02-02T00:00:00Z</updated>
+          <author><name>Stand keeper</name></author>
+          <generator>sitegen</generator>
+          <entry>
+            <title>Stock take</title>
+            <link rel="alternate" type="text/html" href="https://example.com/stand/posts/stock-take/"/>
+            <id>https://example.com/stand/posts/stock-take/</id>
+            <updated>2024-02-02T00:00:00Z</updated>
+            <summary>What is left on the shelves.</summary>
+          </entry>
+          <entry>
+            <title>Mango day</title>
+            <link rel="alternate" type="text/html" href="https://example.com/stand/posts/mango-day/"/>
+            <id>https://example.com/stand/posts/mango-day/</id>
+            <updated>2024-01-30T10:00:00+09:00</updated>
+            <summary>Mangoes arrived early and sold out by noon.</summary>
+          </entry>
+          <entry>
+            <title>Kiwi count</title>
+            <link rel="alternate" type="text/html" href="https://example.com/stand/posts/kiwi-count/"/>
+            <id>https://example.com/stand/posts/kiwi-count/</id>
+            <updated>2024-01-30T00:00:00Z</updated>
+            <summary>Counting kiwis.</summary>
+          </entry>
+        </feed>
+
+        """)
+        #expect(try site.output("index.html").contains("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Fruit stand\" href=\"atom.xml\">"))
+        #expect(try site.output("posts/mango-day/index.html").contains("href=\"../../atom.xml\">"))
+        #expect(try site.output("404.html").contains("href=\"https://example.com/stand/atom.xml\">"))
+    }
+
+    @Test func noBaseURLNoFeed() async throws {
+        let site = try TestSite(fixture: "hugo-site")
+        defer { site.remove() }
+        try site.write("title: Fruit stand\ntaxonomies: [tags, categories]\n", to: "Content/site.yml")
+        try await site.build()
+        #expect(!site.exists("atom.xml"))
+        #expect(try !site.output("index.html").contains("atom.xml"))
+    }
+}
