@@ -14,6 +14,7 @@ struct BuildPipeline: Sendable {
     /// Step 1: `site.yml`, pages with front matter, other files; `--base-url` applied.
     func loadContent() throws -> LoadedContent {
         var content = try ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts).load()
+        content.warnings.forEach { log(.warning($0)) }
         if let baseURL = options.baseURL {
             try SiteConfig.validate(baseURL: baseURL)
             content.config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

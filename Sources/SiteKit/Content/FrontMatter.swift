@@ -27,8 +27,8 @@ public struct FrontMatter: Sendable, Equatable {
     public init(yaml: String, lineOffset: Int) throws {
         let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
         if root.isNull { return }
-        let mapping = try root.mapping(allowed: Self.keys)
         var problems = DiagnosticCollector()
+        let mapping = try root.mapping(allowed: Self.keys, problems: &problems)
         for entry in mapping.entries {
             lines[entry.key] = entry.value.line ?? entry.keyLine
             let value = entry.value

@@ -32,7 +32,7 @@ struct TemplateSet: Sendable {
         guard FileManager.default.fileExists(atPath: directory.path) else {
             throw Diagnostic(file: label, "templates folder not found (pass --templates DIR)")
         }
-        let files = Self.list(directory, extension: "mustache")
+        let files = Self.list(directory, extension: "mustache", label: label, problems: &problems)
         var templates: [String: MustacheTemplate] = [:]
         var texts: [String: (file: String, text: String)] = [:]
         var present = Set<String>()
@@ -80,15 +80,19 @@ struct TemplateSet: Sendable {
             let what = first.sigil == "<" ? "inherits from itself" : "includes itself"
             problems.add(Diagnostic(file: source.file, line: first.line, "template error: {{\(first.sigil)\(first.to)}}: \(first.from) \(what) (\(path)); rendering it would never end"))
         }
+        // An asset that cannot be read would leave pages without their stylesheet: an error.
+        let assetsFolder = directory.appendingPathComponent("assets")
+        let assetsLabel = SitePath.join(label, "assets")
+        assets = Self.list(assetsFolder, extension: nil, label: assetsLabel, problems: &problems).compactMap { relative in
+            guard let contents = FileManager.default.contents(atPath: assetsFolder.appendingPathComponent(relative).path) else {
+                problems.add(Diagnostic(file: SitePath.join(assetsLabel, relative), "cannot read the asset: \(String(cString: strerror(errno)))"))
+                return nil
+            }
+            return Asset(source: assetsFolder.appendingPathComponent(relative), outputPath: "assets/" + Self.hashedName(relative, contents), contents: contents)
+        }
         try problems.check()
         library = MustacheLibrary(templates: templates)
         names = Set(templates.keys)
-
-        let assetsFolder = directory.appendingPathComponent("assets")
-        assets = Self.list(assetsFolder, extension: nil).compactMap { relative in
-            guard let contents = FileManager.default.contents(atPath: assetsFolder.appendingPathComponent(relative).path) else { return nil }
-            return Asset(source: assetsFolder.appendingPathComponent(relative), outputPath: "assets/" + Self.hashedName(relative, contents), contents: contents)
-        }
         let sheets = assets.map(\.outputPath).filter { $0.hasSuffix(".css") }
         stylesheets = sheets.filter { $0.hasPrefix("assets/site.") } + sheets.filter { !$0.hasPrefix("assets/site.") }
         scripts = assets.map(\.outputPath).filter { $0.hasSuffix(".js") }
@@ -107,18 +111,37 @@ struct TemplateSet: Sendable {
         return "\(relative[..<dot]).\(digits)\(relative[dot...])"
     }
 
-    private static func list(_ folder: URL, extension wanted: String?) -> [String] {
+    /// Files under `folder` (hidden ones skipped, links to files followed), relative to it and
+    /// sorted; with `wanted`, only those with that extension outside `assets/`. A folder that
+    /// exists but cannot be read, and an entry that is not a file or a folder, are problems named
+    /// with `label` (links to folders are not followed).
+    private static func list(_ folder: URL, extension wanted: String?, label: String, problems: inout DiagnosticCollector) -> [String] {
         let base = folder.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        var info = stat()
+        guard stat(base, &info) == 0 else { return [] }
         var result: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let path = url.standardizedFileURL.path
-            let relative = String(path.dropFirst(base.count).trimmingPrefix("/"))
-            if let wanted {
-                guard relative.hasSuffix("." + wanted), !relative.hasPrefix("assets/") else { continue }
+        var folders = [""]
+        while let relative = folders.popLast() {
+            guard let entries = DirectoryListing.entries(of: relative.isEmpty ? base : base + "/" + relative, followingLinksToFiles: true) else {
+                problems.add(Diagnostic(file: SitePath.join(label, relative), "cannot read the folder: \(String(cString: strerror(errno)))"))
+                continue
             }
-            result.append(relative)
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind {
+                case .folder: folders.append(child)
+                case .file:
+                    if let wanted {
+                        guard child.hasSuffix("." + wanted), !child.hasPrefix("assets/") else { continue }
+                    }
+                    result.append(child)
+                case .other:
+                    // A broken link, a pipe or a device: never a silent gap in the site.
+                    if wanted == nil || child.hasSuffix("." + (wanted ?? "")) {
+                        problems.add(Diagnostic(file: SitePath.join(label, child), "cannot read: not a file (a broken link, a pipe or a device)"))
+                    }
+                }
+            }
         }
         return result.sorted()
     }
