@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
         .library(name: "SiteKit", targets: ["SiteKit"]),
+        // The parsers' libraries, for the fuzz targets in Fuzz/ (a package of its own).
+        .library(name: "CalcReport", targets: ["CalcReport"]),
+        .library(name: "BankReport", targets: ["BankReport"]),
+        .library(name: "JuiceReport", targets: ["JuiceReport"]),
+        .library(name: "MarketReport", targets: ["MarketReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -21,6 +21,9 @@ public struct BankRun: Sendable {
     /// Erlang C per service, for Poisson arrivals with exponential durations.
     public var predictions: [ErlangC.Prediction] { ErlangC.predictions(for: scenario) }
 
+    /// How many batches the arrival sentence lists before it counts the rest.
+    public static let batchesShown = 10
+
     /// `23 customers arrive at opening (a number drawn from 10…30).` and the like.
     public var arrivalSentence: String {
         let customers = "\(NumberText.grouped(day.customers.count)) \(day.customers.count == 1 ? "customer" : "customers")"
@@ -28,7 +31,13 @@ public struct BankRun: Sendable {
         case .opening(let count):
             return "\(customers) arrive at opening\(drawn(count))."
         case .batches(let batches):
-            let parts = batches.map { "\(NumberText.grouped($0.count)) at \(BankFormat.seconds($0.at)) s" }
+            // A page stays light however many batches: the first ones, then how many more.
+            let shown = batches.count > Self.batchesShown + 2 ? Self.batchesShown : batches.count
+            var parts = batches.prefix(shown).map { "\(NumberText.grouped($0.count)) at \(BankFormat.seconds($0.at)) s" }
+            if shown < batches.count {
+                let rest = batches.count - shown
+                parts.append("and \(NumberText.grouped(rest)) more batches")
+            }
             return "\(customers) arrive in batches: \(parts.joined(separator: ", ")); numbers continue from batch to batch."
         case .poisson(let rate, let count):
             return "\(customers) arrive as a Poisson stream at \(BankFormat.number(rate)) per second\(drawn(count))."

@@ -71,8 +71,8 @@ public enum BankScenarioParser {
     /// Parses a block body. `lineOffset` is added to the YAML's 1-based lines (use `block.lineOffset`).
     public static func parse(_ yaml: String, lineOffset: Int = 0, limits: BankLimits = .pageBlock) throws -> BankScenario {
         let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
-        let top = try root.mapping(allowed: topKeys)
         var problems = DiagnosticCollector()
+        let top = try root.mapping(allowed: topKeys, problems: &problems)
         var lines = LineBook(fallback: root.line ?? lineOffset + 1)
         for entry in top.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
 
@@ -109,7 +109,7 @@ public enum BankScenarioParser {
                 arrivals = .opening(count)
             }
         }
-        if case .batches(let batches) = arrivals {
+        if case .batches = arrivals {
             let total = arrivals.maximumCustomers
             if total > limits.maxCustomers {
                 problems.add(Diagnostic(line: lines.line(for: "batches"),

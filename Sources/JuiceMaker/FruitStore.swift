@@ -63,7 +63,10 @@ public struct FruitStore: Sendable, Equatable {
 
     /// Sets the stock of `fruit` to `count` (재고 수정).
     public mutating func set(_ fruit: Fruit, to count: Int) throws(JuiceMakerError) {
-        if count < 0 { throw .stockBelowZero(fruit: fruit, current: stock[fruit], change: count - stock[fruit]) }
+        if count < 0 {
+            let change = count.subtractingReportingOverflow(stock[fruit])
+            throw .stockBelowZero(fruit: fruit, current: stock[fruit], change: change.overflow ? Int.min : change.partialValue)
+        }
         stock[fruit] = count
     }
 }

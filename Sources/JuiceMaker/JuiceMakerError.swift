@@ -17,12 +17,18 @@ public enum JuiceMakerError: Error, Sendable, Equatable, CustomStringConvertible
     /// A random order stream gives no juice a positive weight, or a weight is negative.
     case invalidMix(String)
 
+    /// `a + b` as text, without an overflow trap.
+    private static func sum(_ a: Int, _ b: Int) -> String {
+        let sum = a.addingReportingOverflow(b)
+        return sum.overflow ? (b < 0 ? "below \(Int.min)" : "above \(Int.max)") : String(sum.partialValue)
+    }
+
     public var description: String {
         switch self {
         case let .notEnoughFruit(juice, shortages):
             "not enough fruit for \(juice): " + shortages.map(\.description).joined(separator: ", ")
         case let .stockBelowZero(fruit, current, change):
-            "\(fruit.id) stock cannot go below zero: \(current) \(change < 0 ? "−" : "+") \(abs(change)) = \(current + change)"
+            "\(fruit.id) stock cannot go below zero: \(current) \(change < 0 ? "−" : "+") \(change.magnitude) = \(Self.sum(current, change))"
         case let .stockTooLarge(fruit):
             "\(fruit.id) stock would be too large"
         case let .unknownJuice(id):

@@ -26,11 +26,16 @@ public struct JuiceScenario: Sendable, Equatable {
 
     /// How many step outcomes the run has: every glass of every order, restocks, sets, random orders.
     public var expandedStepCount: Int {
-        let written = steps.reduce(0) { total, step in
-            if case .order(_, let count) = step { return total + max(count, 0) }
-            return total + 1
+        // Saturating: the counts are user numbers.
+        func plus(_ a: Int, _ b: Int) -> Int {
+            let sum = a.addingReportingOverflow(b)
+            return sum.overflow ? Int.max : sum.partialValue
         }
-        return written + (random?.orders ?? 0)
+        let written = steps.reduce(0) { total, step in
+            if case .order(_, let count) = step { return plus(total, max(count, 0)) }
+            return plus(total, 1)
+        }
+        return plus(written, max(random?.orders ?? 0, 0))
     }
 
     /// Runs the scenario.
@@ -42,7 +47,7 @@ public struct JuiceScenario: Sendable, Equatable {
     public func run(seed: UInt64) throws(JuiceStepError) -> JuiceRun {
         var maker = JuiceMaker(store: try at(nil) { () throws(JuiceMakerError) in try FruitStore(stock: openingStock) }, menu: menu)
         var outcomes: [StepOutcome] = []
-        outcomes.reserveCapacity(expandedStepCount)
+        outcomes.reserveCapacity(min(expandedStepCount, 1_000_000))
 
         func order(_ recipe: Recipe, random: Bool, step: Int?) throws(JuiceStepError) {
             var shortages: [Shortage] = []

@@ -68,8 +68,8 @@ public struct MarketOptions: Sendable, Equatable {
     ///   - contentDirectory: `source` and a `details` file are relative to it and must stay inside it.
     public static func parse(_ yaml: String, lineOffset: Int, contentDirectory: URL) throws -> MarketOptions {
         let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
-        let map = try root.mapping(allowed: keys)
         var problems = DiagnosticCollector()
+        let map = try root.mapping(allowed: keys, problems: &problems)
 
         let sourceNode = map["source"], apiNode = map["api"]
         var source: Source?

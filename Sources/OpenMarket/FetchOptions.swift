@@ -18,11 +18,16 @@ public struct FetchOptions: Sendable, Equatable {
     public var backoff: Double
     /// Detail requests in flight at once.
     public var detailConcurrency: Int
+    /// The largest answer read, in bytes (64 MB): a larger one is an error, stopped as it
+    /// arrives, so a runaway server cannot fill the memory.
+    public var maxResponseBytes: Int
 
     public init(
         itemsPerPage: Int = 20, pageLimit: Int? = nil, search: String? = nil, maxPages: Int = 200,
-        timeout: Double = 15, retries: Int = 2, backoff: Double = 0.5, detailConcurrency: Int = 4
+        timeout: Double = 15, retries: Int = 2, backoff: Double = 0.5, detailConcurrency: Int = 4,
+        maxResponseBytes: Int = 64 << 20
     ) {
+        self.maxResponseBytes = maxResponseBytes
         self.itemsPerPage = itemsPerPage
         self.pageLimit = pageLimit
         self.search = search

@@ -15,6 +15,7 @@ public final class MarketClient: Sendable {
     public let policy: CachePolicy
     private let warn: @Sendable (String) -> Void
     private let session: URLSession
+    private let loader: BoundedLoader
 
     /// - Parameters:
     ///   - cache: where responses are kept; nil keeps none (then `.offline` always fails).
@@ -36,7 +37,8 @@ public final class MarketClient: Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpMaximumConnectionsPerHost = max(1, options.detailConcurrency)
-        session = URLSession(configuration: configuration)
+        loader = BoundedLoader(limit: max(options.maxResponseBytes, 0))
+        session = URLSession(configuration: configuration, delegate: loader, delegateQueue: nil)
     }
 
     deinit {
@@ -172,9 +174,10 @@ public final class MarketClient: Sendable {
         let response: URLResponse
         do {
             let session = self.session
+            let loader = self.loader
             let request = request
             let answer = try await withDeadline(seconds: options.timeout, url: url) {
-                try await session.data(for: request)
+                try await loader.load(request, in: session)
             }
             (data, response) = (answer.0, answer.1)
         } catch let error as MarketError {

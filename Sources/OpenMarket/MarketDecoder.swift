@@ -27,6 +27,8 @@ public enum MarketDecoder {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
             throw describe(error, source: source, data: data)
+        } catch let error as ProductFieldErrors {
+            throw MarketError.several(error.errors.map { describe($0, source: source, data: data) })
         }
     }
 

@@ -15,6 +15,10 @@ public enum MarketError: Error, Sendable, Equatable, CustomStringConvertible {
     case notCached(url: String)
     /// A file could not be read.
     case unreadable(path: String, message: String)
+    /// Several problems at once (every bad field of a product).
+    indirect case several([MarketError])
+    /// The answer is larger than ``FetchOptions/maxResponseBytes``; it was cut off as it came.
+    case tooLarge(url: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +36,10 @@ public enum MarketError: Error, Sendable, Equatable, CustomStringConvertible {
             "offline: no cached response for \(url) (build once without --offline to fill the cache)"
         case let .unreadable(path, message):
             "cannot read \(path): \(message)"
+        case let .several(errors):
+            errors.map(\.description).joined(separator: "; ")
+        case let .tooLarge(url, limit):
+            "GET \(url) failed: the answer is larger than \(Self.bytes(limit)); stopped reading it (no product list is that large)"
         }
     }
 
@@ -42,6 +50,10 @@ public enum MarketError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timedOut: true
         default: false
         }
+    }
+
+    private static func bytes(_ count: Int) -> String {
+        count >= 1 << 20 && count % (1 << 20) == 0 ? "\(count >> 20) MB" : "\(count) bytes"
     }
 
     private static func seconds(_ value: Double) -> String {

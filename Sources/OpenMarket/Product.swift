@@ -50,27 +50,46 @@ public struct Product: Sendable, Equatable, Decodable {
         self.vendor = vendor
     }
 
+    /// Every field is checked before anything is thrown: one bad field throws its
+    /// `DecodingError`, several throw ``ProductFieldErrors`` with all of them.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: FlexibleKey.self)
-        id = try c.required(ProductID.self, "id")
-        vendorID = try c.optional(WholeNumber.self, "vendor_id", "vendorId")?.value
-        vendor = try c.optional(Vendor.self, "vendors", "vendor")
-        vendorName = try c.optional(String.self, "vendorName", "vendor_name") ?? vendor?.name
-        name = try c.required(String.self, "name")
-        description = try c.optional(String.self, "description")
-        thumbnail = try c.optional(String.self, "thumbnail")
-        currency = try c.required(String.self, "currency").trimmingSpaces.uppercased()
-        let price = try c.required(FiniteNumber.self, "price").value
-        let discount = try c.optional(FiniteNumber.self, "discounted_price", "discountedPrice")?.value
-        let bargain = try c.optional(FiniteNumber.self, "bargain_price", "bargainPrice")?.value
+        var errors: [DecodingError] = []
+        func field<T>(_ read: () throws -> T) throws -> T? {
+            do {
+                return try read()
+            } catch let error as DecodingError {
+                errors.append(error)
+                return nil
+            }
+        }
+        let id = try field { try c.required(ProductID.self, "id") }
+        vendorID = try field { try c.optional(WholeNumber.self, "vendor_id", "vendorId")?.value } ?? nil
+        vendor = try field { try c.optional(Vendor.self, "vendors", "vendor") } ?? nil
+        vendorName = (try field { try c.optional(String.self, "vendorName", "vendor_name") } ?? nil) ?? vendor?.name
+        let name = try field { try c.required(String.self, "name") }
+        description = try field { try c.optional(String.self, "description") } ?? nil
+        thumbnail = try field { try c.optional(String.self, "thumbnail") } ?? nil
+        let currency = try field { try c.required(String.self, "currency").trimmingSpaces.uppercased() }
+        let price = try field { try c.required(FiniteNumber.self, "price").value }
+        let discount = try field { try c.optional(FiniteNumber.self, "discounted_price", "discountedPrice")?.value } ?? nil
+        let bargain = try field { try c.optional(FiniteNumber.self, "bargain_price", "bargainPrice")?.value } ?? nil
+        let stock = try field { try c.required(WholeNumber.self, "stock").value }
+        createdAt = try field { try c.optional(MarketDate.self, "created_at", "createdAt") } ?? nil
+        issuedAt = try field { try c.optional(MarketDate.self, "issued_at", "issuedAt") } ?? nil
+        images = (try field { try c.optional([ProductImage].self, "images") } ?? nil) ?? []
+        guard errors.isEmpty, let id, let name, let currency, let price, let stock else {
+            if errors.count == 1 { throw errors[0] }
+            throw ProductFieldErrors(errors: errors)
+        }
+        self.id = id
+        self.name = name
+        self.currency = currency
         let discounted = discount ?? bargain.map { price - $0 } ?? 0
         self.price = price
         discountedPrice = discounted
         bargainPrice = bargain ?? price - discounted
-        stock = try c.required(WholeNumber.self, "stock").value
-        createdAt = try c.optional(MarketDate.self, "created_at", "createdAt")
-        issuedAt = try c.optional(MarketDate.self, "issued_at", "issuedAt")
-        images = try c.optional([ProductImage].self, "images") ?? []
+        self.stock = stock
     }
 
     /// True when the product is sold at less than its price.
@@ -91,6 +110,11 @@ public struct Product: Sendable, Equatable, Decodable {
         copy.issuedAt = detail.issuedAt ?? issuedAt
         return copy
     }
+}
+
+/// Several bad fields of one product, each as the decoder reported it.
+public struct ProductFieldErrors: Error, Sendable {
+    public let errors: [DecodingError]
 }
 
 /// A JSON number that must be finite (exponent form such as `1.2345555E7` is fine).

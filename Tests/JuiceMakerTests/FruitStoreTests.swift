@@ -89,3 +89,21 @@ import Testing
         #expect(maker.store.stock == Stock([.kiwi: 15, .mango: 12], others: 10))
     }
 }
+
+/// User numbers at the ends of Int give errors and counts, never a trap.
+@Suite struct JuiceOverflowTests {
+    @Test func setToIntMinIsAnErrorWithAReadableMessage() {
+        var store = FruitStore()
+        #expect(throws: JuiceMakerError.self) { try store.set(.mango, to: .min) }
+        do {
+            try store.set(.mango, to: .min)
+        } catch {
+            #expect(error.description == "mango stock cannot go below zero: 10 − 9223372036854775808 = -9223372036854775798")
+        }
+    }
+
+    @Test func hugeOrderCountsSaturate() {
+        let scenario = JuiceScenario(steps: [.order(juice: "mango", count: .max), .order(juice: "kiwi", count: .max)])
+        #expect(scenario.expandedStepCount == .max)
+    }
+}

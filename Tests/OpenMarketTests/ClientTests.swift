@@ -215,3 +215,23 @@ final class Warnings: @unchecked Sendable {
         lock.withLock { items.append(warning) }
     }
 }
+
+/// Answers past ``FetchOptions/maxResponseBytes`` are an error naming the URL, read no further.
+@Suite struct ResponseLimitTests {
+    @Test func anAnswerLargerThanTheLimitIsAnError() async throws {
+        try await TestServer.with(products: 7) { server in
+            var options = ClientTests.quick
+            options.maxResponseBytes = 200
+            let client = MarketClient(baseURL: server.base("shop"), options: options, cache: nil)
+            await #expect(throws: MarketError.tooLarge(url: client.listURL(page: 1).absoluteString, limit: 200)) {
+                try await client.fetchProducts()
+            }
+            #expect(MarketError.tooLarge(url: "https://x.example/api", limit: 64 << 20).description
+                == "GET https://x.example/api failed: the answer is larger than 64 MB; stopped reading it (no product list is that large)")
+            // Under the limit, the same answers load.
+            options.maxResponseBytes = 64 << 20
+            let products = try await MarketClient(baseURL: server.base("shop"), options: options, cache: nil).fetchProducts()
+            #expect(products.count == 7)
+        }
+    }
+}

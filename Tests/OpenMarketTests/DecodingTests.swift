@@ -73,6 +73,19 @@ import Testing
         }
     }
 
+    /// Every bad field of a product is reported in one run, not just the first.
+    @Test func everyBadFieldOfAProductIsReported() {
+        let expected = MarketError.several([
+            .decoding(source: "test.json", path: "pages[0].name", message: "is missing"),
+            .decoding(source: "test.json", path: "pages[0].price", message: "must be a number"),
+            .decoding(source: "test.json", path: "pages[0].stock", message: "must be a whole number"),
+        ])
+        #expect(throws: expected) {
+            try list(#"{"pages": [{"id": 1, "currency": "KRW", "price": "cheap", "stock": 1.5}]}"#)
+        }
+        #expect(expected.description == "test.json: pages[0].name is missing; test.json: pages[0].price must be a number; test.json: pages[0].stock must be a whole number")
+    }
+
     @Test func errorMessagesReadWell() {
         let error = MarketError.decoding(source: "data/products.json", path: "pages[3].price", message: "must be a number")
         #expect(error.description == "data/products.json: pages[3].price must be a number")

@@ -47,6 +47,16 @@ struct TextOutputTests {
         #expect(ReportFile(name: "x.json", text: "a\n").contents == Data("a\n".utf8))
     }
 
+    /// Terminal escapes from content are shown, not obeyed; a huge line is cut.
+    @Test func terminalTextIsSanitisedAndShortened() {
+        #expect(TerminalText.safe("page.md:3: bad \u{1B}]0;owned\u{07}\u{1B}[2J value\tok\r") == "page.md:3: bad \\u{1B}]0;owned\\u{7}\\u{1B}[2J value\tok\\u{D}")
+        #expect(TerminalText.safe("a\nb\u{202E}c") == "a\nb\\u{202E}c")
+        let long = String(repeating: "1 + ", count: 250_000) + "1"
+        let shown = TerminalText.safe("calc: line 1: " + long)
+        #expect(shown == String(("calc: line 1: " + long).prefix(1_000)) + "… (999015 more characters)")
+        #expect(TerminalText.safe("한글 ✓") == "한글 ✓")
+    }
+
     @Test func csvAndMarkdown() {
         #expect(CSVText.document(header: ["a", "b"], rows: [["1,000", "say \"hi\""], ["x", "y"]]) == "a,b\n\"1,000\",\"say \"\"hi\"\"\"\nx,y\n")
         #expect(MarkdownText.table(headers: ["n", "name"], rows: [["1", "a|b"]], alignRight: [0]) == "| n | name |\n| ---: | --- |\n| 1 | a\\|b |\n")

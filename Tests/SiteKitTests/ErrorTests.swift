@@ -54,7 +54,9 @@ struct ErrorTests {
 
     @Test func badSiteConfig() async throws {
         let failure = try await breakAndCheck("Content/site.yml", "title: T\nbase_url: ftp://x\ncolour: red\n")
+        // The unknown key does not hide the bad URL.
         #expect(failure.diagnostics.map(\.description).sorted() == [
+            "Content/site.yml:2: base_url must be an absolute http(s) URL like https://example.com/, got \"ftp://x\"",
             "Content/site.yml:3: unknown key \"colour\"; expected one of: title, description, base_url, language, unsafe_html, taxonomies, author",
         ])
         let second = try await breakAndCheck("Content/site.yml", "base_url: ftp://x\n")
@@ -90,5 +92,49 @@ struct ErrorTests {
         let failure = try #require(await withKind.failure())
         #expect(failure.step == "Run report blocks")
         #expect(failure.diagnostics.map(\.description) == ["Content/index.md:4: echo: fail was asked for"])
+    }
+}
+
+/// One run reports every problem: an unknown key never hides a bad value, every duplicate key is named.
+@Suite("Bad input: every error, every time")
+struct EveryErrorTests {
+    @Test func anUnknownSiteKeyDoesNotHideABadBaseURL() throws {
+        #expect(throws: Diagnostics([
+            Diagnostic(line: 1, "unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, base_url, language, unsafe_html, taxonomies, author"),
+            Diagnostic(line: 2, "base_url must be an absolute http(s) URL like https://example.com/, got \"ftp://x\""),
+        ])) {
+            try SiteConfig(yaml: "titel: A\nbase_url: ftp://x\n")
+        }
+    }
+
+    @Test func everyDuplicateKeyIsReported() {
+        let problems: [Diagnostic]
+        do {
+            _ = try FrontMatter(yaml: "title: A\ntitle: B\nweight: 1\nweight: 2\n", lineOffset: 1)
+            problems = []
+        } catch {
+            problems = Diagnostics.from(error)
+        }
+        #expect(problems == [Diagnostic(line: 3, "duplicate key \"title\""), Diagnostic(line: 5, "duplicate key \"weight\"")])
+    }
+}
+
+/// Inputs that would make a step take minutes are refused with a message, not rendered.
+@Suite("Bad input: bounded work")
+struct BoundedInputTests {
+    @Test func aHugeRunOfAsterisksIsRefusedAtItsLine() async throws {
+        let run = String(repeating: "*", count: 100_000)
+        let site = try TestSite([
+            "Content/index.md": "# Home\n",
+            "Content/p.md": "---\ntitle: P\n---\nIntro.\n\n\(run)a\(run)\n",
+            "Content/ok.md": "# OK\n\n" + String(repeating: "*", count: 1_000) + "\n",
+        ])
+        defer { site.remove() }
+        let started = ContinuousClock.now
+        let failure = try #require(await site.failure())
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(failure.diagnostics.map(\.description) == [
+            "Content/p.md:6: a run of 100,000 \"*\" characters; at most 1,000 in a row (longer runs make the Markdown renderer take minutes); escape them or shorten the run",
+        ])
     }
 }

@@ -77,22 +77,54 @@ struct OutputTests {
         #expect(leftovers.isEmpty)
     }
 
-    /// Content is listed with readdir: a link to a file is a file of the site, a link to a folder
-    /// is not followed, hidden files are skipped.
+    /// Content is listed with readdir: a link to a file inside the content folder is a file of the
+    /// site, a link to a folder is skipped with a warning, hidden files are skipped.
     @Test func linksToFilesAreCopiedLinksToFoldersAreNot() async throws {
         let site = try TestSite([
             "Content/index.md": "# Home\n",
-            "Shared/logo.svg": "<svg/>",
-            "Shared/notes/n.md": "# Note\n",
+            "Content/shared/logo.svg": "<svg/>",
+            "Content/shared/notes/n.md": "# Note\n",
             "Content/.hidden.md": "# Hidden\n",
         ])
         defer { site.remove() }
         let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/logo.svg").path, withDestinationPath: site.root.appendingPathComponent("Shared/logo.svg").path)
-        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/notes").path, withDestinationPath: site.root.appendingPathComponent("Shared/notes").path)
-        try await site.build()
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/logo.svg").path, withDestinationPath: "shared/logo.svg")
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/notes").path, withDestinationPath: site.root.appendingPathComponent("Content/shared/notes").path)
+        let warnings = WarningLog()
+        try await Site(options: site.options, kinds: [], log: warnings.record).build()
         #expect(try site.output("logo.svg") == "<svg/>")
         #expect(!site.exists("notes/n/index.html"))
+        #expect(site.exists("shared/notes/n/index.html"))
         #expect(!site.exists(".hidden/index.html"))
+        #expect(warnings.all == ["Content/notes: skipped: it is a link to a folder inside Content/ (its files are published from where they are)"])
+    }
+
+    /// A link that leads out of the content folder would publish a file from elsewhere on the
+    /// disk: refused, naming the link; so is a name that cannot be part of a link.
+    @Test func linksOutOfTheContentFolderAndUnlinkableNamesAreErrors() async throws {
+        let site = try TestSite([
+            "Content/index.md": "# Home\n",
+            "Content/data/a#b.csv": "x",
+            "Content/100%.md": "# All\n",
+            "Content/new\nline.md": "# New\n",
+            "Secret/passwd": "root:x:0:0",
+        ])
+        defer { site.remove() }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/data/users.txt").path, withDestinationPath: "../../Secret/passwd")
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/etc").path, withDestinationPath: site.root.appendingPathComponent("Secret").path)
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/gone.txt").path, withDestinationPath: "nowhere.txt")
+        let failure = try #require(await site.failure())
+        #expect(failure.step == "Load content")
+        let secret = site.root.appendingPathComponent("Secret").standardizedFileURL.resolvingSymlinksInPath().path
+        #expect(failure.diagnostics.map(\.description).sorted() == [
+            "Content/100%.md: the name holds \"%\", which cannot be part of a link; rename it",
+            "Content/data/a#b.csv: the name holds \"#\", which cannot be part of a link; rename it",
+            "Content/data/users.txt: is a link to \(secret)/passwd, outside Content/; refused (copy the file into Content/ or link within it)",
+            "Content/etc: is a link to \(secret), outside Content/; refused (copy the file into Content/ or link within it)",
+            "Content/gone.txt: is a link to nowhere.txt, which does not exist",
+            "Content/new\\nline.md: the name holds \"\\n\", which cannot be part of a link; rename it",
+        ])
+        #expect(!site.exists("data/users.txt"))
     }
 }

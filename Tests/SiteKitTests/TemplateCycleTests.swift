@@ -58,3 +58,25 @@ struct TemplateCycleTests {
         #expect(found == ["Templates/page.mustache:2: template error: only {{$block}} overrides may stand inside {{<parent}}"])
     }
 }
+
+/// Assets that cannot be read stop the build instead of leaving pages without their stylesheet.
+@Suite("Templates: unreadable assets are errors")
+struct UnreadableAssetTests {
+    @Test func aBrokenLinkAmongTheAssetsIsAnError() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n"])
+        defer { site.remove() }
+        let link = site.root.appendingPathComponent("Templates/assets/extra.css")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "missing.css")
+        let failure = try #require(await site.failure())
+        #expect(failure.step == "Load templates")
+        #expect(failure.diagnostics.map(\.description) == ["Templates/assets/extra.css: cannot read: not a file (a broken link, a pipe or a device)"])
+    }
+
+    @Test func aPipeAmongTheAssetsIsAnError() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n"])
+        defer { site.remove() }
+        #expect(mkfifo(site.root.appendingPathComponent("Templates/assets/pipe.css").path, 0o644) == 0)
+        let failure = try #require(await site.failure())
+        #expect(failure.diagnostics.map(\.description) == ["Templates/assets/pipe.css: cannot read: not a file (a broken link, a pipe or a device)"])
+    }
+}

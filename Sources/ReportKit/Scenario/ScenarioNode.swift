@@ -28,6 +28,17 @@ public struct ScenarioNode: @unchecked Sendable {
             // the environment on every parse.
             let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) ?? Node.mapping(Node.Mapping([]))
             return ScenarioNode(node: node, path: "", lineOffset: lineOffset)
+        } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
+            // One diagnostic per duplicated key, at the line where it is repeated.
+            let mappingLine = context.mark.line
+            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            let found = duplicates.sorted().map { key in
+                let repeated = lines.indices.filter { index in
+                    index + 1 >= mappingLine && lines[index].drop(while: { $0 == " " || $0 == "-" }).hasPrefix(key + ":")
+                }.dropFirst().first
+                return Diagnostic(line: (repeated.map { $0 + 1 } ?? mappingLine) + lineOffset, "duplicate key \"\(key)\"")
+            }
+            throw found.count == 1 ? found[0] as any Error : Diagnostics(found)
         } catch let error as YamlError {
             throw Self.diagnostic(for: error, lineOffset: lineOffset)
         }
@@ -113,11 +124,20 @@ public struct ScenarioNode: @unchecked Sendable {
     /// A mapping whose keys must all be in `allowed` (a typo is an error, never silently ignored).
     /// Pass `nil` to allow any key (e.g. fruit names checked by the caller).
     public func mapping(allowed: [String]?) throws -> ScenarioMapping {
+        var problems = DiagnosticCollector()
+        let mapping = try mapping(allowed: allowed, problems: &problems)
+        try problems.check()
+        return mapping
+    }
+
+    /// Like ``mapping(allowed:)``, but unknown and duplicate keys are recorded in `problems` and
+    /// left out, so the caller goes on to check the values of the keys it knows: one run reports
+    /// a typo and a bad value together. Throws only when the node is not a mapping.
+    public func mapping(allowed: [String]?, problems: inout DiagnosticCollector) throws -> ScenarioMapping {
         guard case .mapping(let mapping) = node else {
             throw error("must be a mapping of keys to values, got \(shownValue)")
         }
         var entries: [(key: String, keyLine: Int?, value: ScenarioNode)] = []
-        var problems = DiagnosticCollector()
         var seen = Set<String>()
         for (keyNode, valueNode) in mapping {
             let keyLine = keyNode.mark.map { $0.line + lineOffset }
@@ -141,7 +161,6 @@ public struct ScenarioNode: @unchecked Sendable {
             }
             entries.append((key, keyLine, ScenarioNode(node: valueNode, path: childPath, lineOffset: lineOffset)))
         }
-        try problems.check()
         return ScenarioMapping(owner: self, entries: entries)
     }
 

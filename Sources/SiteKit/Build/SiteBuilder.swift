@@ -145,6 +145,7 @@ struct SiteBuilder: Sendable {
     /// `site.yml`, pages with front matter, other files; `--base-url` applied.
     private func loadContent() async throws -> LoadedContent {
         var content = try await ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts).load()
+        content.warnings.forEach { log(.warning($0)) }
         if let baseURL = options.baseURL {
             try SiteConfig.validate(baseURL: baseURL)
             content.config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

@@ -13,6 +13,8 @@ struct LoadedContent: Sendable {
     var staticFiles: [String]
     /// Draft pages that were left out, so links to them can be explained.
     var skippedDrafts: Set<String>
+    /// What was skipped and why (links to folders), for the build log.
+    var warnings: [String] = []
 }
 
 /// Reads `Content/`: `site.yml`, every `.md` page with its front matter, and every other file.
@@ -41,7 +43,7 @@ struct ContentLoader: Sendable {
             }
         }
 
-        let (markdownPaths, staticFiles) = try listFiles(in: directory)
+        let (markdownPaths, staticFiles, warnings) = try listFiles(in: directory)
         let taxonomies = config.taxonomies
         let loaded = await parallelMap(markdownPaths) { [self] in loadPage($0, in: directory, taxonomies: taxonomies) }
 
@@ -60,7 +62,7 @@ struct ContentLoader: Sendable {
         }
         checkCollisions(pages, problems: &problems)
         try problems.check()
-        return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts)
+        return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts, warnings: warnings)
     }
 
     private func loadPage(_ contentPath: String, in directory: URL, taxonomies: [String]) -> Result<Page, Diagnostics> {
@@ -68,6 +70,11 @@ struct ContentLoader: Sendable {
         do {
             let text = try readText(directory.appendingPathComponent(contentPath), file: file)
             let source = try SourceText(text)
+            if let run = Self.longDelimiterRun(in: source.body) {
+                throw Diagnostic(
+                    line: source.bodyLineOffset + run.line,
+                    "a run of \(NumberText.grouped(run.length)) \"\(run.character)\" characters; at most \(NumberText.grouped(Self.maxDelimiterRun)) in a row (longer runs make the Markdown renderer take minutes); escape them or shorten the run")
+            }
             let frontMatter = try source.frontMatter.map { try FrontMatter(yaml: $0, lineOffset: 1, taxonomies: taxonomies) } ?? FrontMatter()
             return .success(Page(
                 contentPath: contentPath,
@@ -83,6 +90,30 @@ struct ContentLoader: Sendable {
         }
     }
 
+    /// The longest run of one emphasis character (`*`, `_`) a page may hold. Nested emphasis
+    /// built from longer runs takes libcmark's CommonMark renderer quadratic time: 20,000 `*` on
+    /// each side of a word take 2.7 s, 100,000 about a minute.
+    static let maxDelimiterRun = 1_000
+
+    /// The first run of more than ``maxDelimiterRun`` `*` or `_` in a row, with its 1-based line.
+    static func longDelimiterRun(in text: String) -> (line: Int, length: Int, character: Character)? {
+        var line = 1
+        var run = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == previous && (byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")) {
+                run += 1
+            } else {
+                if run > maxDelimiterRun { break }
+                run = 1
+                previous = byte
+                if byte == UInt8(ascii: "\n") { line += 1 }
+            }
+        }
+        guard run > maxDelimiterRun else { return nil }
+        return (line, run, Character(Unicode.Scalar(previous)))
+    }
+
     private func checkCollisions(_ pages: [Page], problems: inout DiagnosticCollector) {
         var owners: [String: Page] = [:]
         for page in pages {
@@ -94,21 +125,58 @@ struct ContentLoader: Sendable {
         }
     }
 
-    /// Markdown pages and other files, sorted, skipping hidden files and `site.yml`. Symbolic links
-    /// to files are followed; symbolic links to folders are not.
-    private func listFiles(in directory: URL) throws -> ([String], [String]) {
+    /// Markdown pages and other files, sorted, skipping hidden files and `site.yml`, with warnings.
+    ///
+    /// A symbolic link to a file inside the content folder is that file; a link that leads out of
+    /// the content folder (or nowhere) is an error, so a link never publishes a file from
+    /// elsewhere on the disk; a link to a folder is skipped with a warning (its pages would be
+    /// published twice). A name holding `#`, `?`, `%` or a control character cannot be part of a
+    /// link and is an error naming the file.
+    private func listFiles(in directory: URL) throws -> ([String], [String], [String]) {
         var markdown: [String] = []
         var other: [String] = []
+        var warnings: [String] = []
+        var problems = DiagnosticCollector()
         var folders = [""]
         let base = directory.path
+        let root = OutputSafety.canonical(directory)
         while let relative = folders.popLast() {
             let path = relative.isEmpty ? base : base + "/" + relative
-            guard let entries = DirectoryListing.entries(of: path, followingLinksToFiles: true) else {
+            guard let entries = DirectoryListing.entries(of: path, followingLinksToFiles: false) else {
                 throw Diagnostic(file: SitePath.join(label, relative), "cannot read the folder: \(String(cString: strerror(errno)))")
             }
             for entry in entries where !entry.name.hasPrefix(".") {
                 let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                switch entry.kind {
+                let file = SitePath.join(label, child)
+                if let bad = entry.name.unicodeScalars.first(where: { "#?%".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
+                    let shown = bad.properties.generalCategory == .control ? bad.escaped(asASCII: true) : String(bad)
+                    let named = file.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+                    problems.add(Diagnostic(file: named, "the name holds \"\(shown)\", which cannot be part of a link; rename it"))
+                    continue
+                }
+                var kind = entry.kind
+                if kind == .other {
+                    var info = stat()
+                    guard lstat(path + "/" + entry.name, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { continue }
+                    let target = OutputSafety.canonical(URL(fileURLWithPath: path + "/" + entry.name))
+                    guard OutputSafety.isInside(target, root) else {
+                        problems.add(Diagnostic(file: file, "is a link to \(target), outside \(label)/; refused (copy the file into \(label)/ or link within it)"))
+                        continue
+                    }
+                    guard stat(target, &info) == 0 else {
+                        let written = (try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/" + entry.name)) ?? target
+                        problems.add(Diagnostic(file: file, "is a link to \(written), which does not exist"))
+                        continue
+                    }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFREG: kind = .file
+                    case S_IFDIR:
+                        warnings.append("\(file): skipped: it is a link to a folder inside \(label)/ (its files are published from where they are)")
+                        continue
+                    default: continue
+                    }
+                }
+                switch kind {
                 case .folder: folders.append(child)
                 case .file where child == "site.yml": continue
                 case .file where entry.name.hasSuffix(".md"): markdown.append(child)
@@ -117,7 +185,8 @@ struct ContentLoader: Sendable {
                 }
             }
         }
-        return (markdown.sorted(), other.sorted())
+        try problems.check()
+        return (markdown.sorted(), other.sorted(), warnings.sorted())
     }
 
     private func readText(_ url: URL, file: String) throws -> String {

@@ -39,18 +39,16 @@ public struct FrontMatter: Sendable, Equatable {
     public init(yaml: String, lineOffset: Int, taxonomies: [String] = SiteConfig.defaultTaxonomies) throws {
         let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
         if root.isNull { return }
-        let mapping: ScenarioMapping
-        do {
-            mapping = try root.mapping(allowed: Self.keys + taxonomies)
-        } catch {
-            throw Diagnostics(Diagnostics.from(error).map { diagnostic in
-                guard diagnostic.message.hasPrefix("unknown key") else { return diagnostic }
-                var hinted = diagnostic
-                hinted.message += "; put your own keys under extra (or list a taxonomy in site.yml's taxonomies)"
-                return hinted
-            })
-        }
         var problems = DiagnosticCollector()
+        var keyProblems = DiagnosticCollector()
+        let mapping = try root.mapping(allowed: Self.keys + taxonomies, problems: &keyProblems)
+        for diagnostic in keyProblems.items {
+            var hinted = diagnostic
+            if hinted.message.hasPrefix("unknown key") {
+                hinted.message += "; put your own keys under extra (or list a taxonomy in site.yml's taxonomies)"
+            }
+            problems.add(hinted)
+        }
         for entry in mapping.entries {
             lines[entry.key] = entry.value.line ?? entry.keyLine
             let value = entry.value

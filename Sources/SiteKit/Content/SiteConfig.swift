@@ -30,8 +30,8 @@ public struct SiteConfig: Sendable, Equatable {
     public init(yaml: String) throws {
         let root = try ScenarioNode.parse(yaml)
         if root.isNull { return }
-        let mapping = try root.mapping(allowed: Self.keys)
         var problems = DiagnosticCollector()
+        let mapping = try root.mapping(allowed: Self.keys, problems: &problems)
         for entry in mapping.entries {
             let value = entry.value
             switch entry.key {

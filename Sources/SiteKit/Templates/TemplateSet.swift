@@ -39,7 +39,7 @@ struct TemplateSet: Sendable {
         for (relative, text) in defaults {
             sources[relative] = ("built-in \(relative)", Data(text.utf8))
         }
-        for relative in Self.list(directory) {
+        for relative in Self.list(directory, extension: nil, label: label, problems: &problems) {
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
                 problems.add(Diagnostic(file: SitePath.join(label, relative), "cannot read the file"))
                 continue
@@ -116,15 +116,37 @@ struct TemplateSet: Sendable {
         return "\(relative[..<dot]).\(digits)\(relative[dot...])"
     }
 
-    /// Every file under `folder` (none when it does not exist), relative to it, skipping hidden files.
-    private static func list(_ folder: URL) -> [String] {
+    /// Files under `folder` (hidden ones skipped, links to files followed), relative to it and
+    /// sorted; with `wanted`, only those with that extension outside `assets/`. A folder that
+    /// exists but cannot be read, and an entry that is not a file or a folder, are problems named
+    /// with `label` (links to folders are not followed).
+    private static func list(_ folder: URL, extension wanted: String?, label: String, problems: inout DiagnosticCollector) -> [String] {
         let base = folder.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        var info = stat()
+        guard stat(base, &info) == 0 else { return [] }
         var result: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let path = url.standardizedFileURL.path
-            result.append(String(path.dropFirst(base.count).trimmingPrefix("/")))
+        var folders = [""]
+        while let relative = folders.popLast() {
+            guard let entries = DirectoryListing.entries(of: relative.isEmpty ? base : base + "/" + relative, followingLinksToFiles: true) else {
+                problems.add(Diagnostic(file: SitePath.join(label, relative), "cannot read the folder: \(String(cString: strerror(errno)))"))
+                continue
+            }
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind {
+                case .folder: folders.append(child)
+                case .file:
+                    if let wanted {
+                        guard child.hasSuffix("." + wanted), !child.hasPrefix("assets/") else { continue }
+                    }
+                    result.append(child)
+                case .other:
+                    // A broken link, a pipe or a device: never a silent gap in the site.
+                    if wanted == nil || child.hasSuffix("." + (wanted ?? "")) {
+                        problems.add(Diagnostic(file: SitePath.join(label, child), "cannot read: not a file (a broken link, a pipe or a device)"))
+                    }
+                }
+            }
         }
         return result.sorted()
     }

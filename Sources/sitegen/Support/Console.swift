@@ -1,4 +1,5 @@
 import Foundation
+import ReportKit
 
 /// Writing to the terminal: results to stdout, progress and errors to stderr.
 enum Console {
@@ -13,9 +14,10 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// Writes a line to stderr.
+    /// Writes a line to stderr, made safe for a terminal (``TerminalText``): messages quote
+    /// user content.
     static func error(_ text: String) {
-        raw(text + "\n")
+        raw(TerminalText.safe(text) + "\n")
     }
 
     /// Writes text to stderr as it is (for a live progress line).
