@@ -206,6 +206,8 @@ struct ExtendedAutolinks {
                     if InlineText.isASCIIAlphanumeric(c) {
                     } else if c == UInt8(ascii: "@") {
                         ats += 1
+                        // A second `@` fails the address; stopping here keeps `a@a@a@…` linear.
+                        if ats > 1 { break }
                     } else if c == UInt8(ascii: "."), end < data.count - 1, InlineText.isASCIIAlphanumeric(data[at + end + 1]) {
                         dots += 1
                     } else if c != UInt8(ascii: "-"), c != UInt8(ascii: "_") {

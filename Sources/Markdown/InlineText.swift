@@ -69,6 +69,22 @@ enum InlineText {
 
     /// Lines a text node's literal up with its written text; nil when libcmark recorded no usable
     /// span or the two cannot be matched.
+    /// Whether the inline extensions need a text's written form: it has a `~`, a bracket, a `:`
+    /// or a `www.` (otherwise its literal serves).
+    static func mayNeedWrittenText(_ literal: [UInt8]) -> Bool {
+        for (index, byte) in literal.enumerated() {
+            switch byte {
+            case UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"):
+                return true
+            case UInt8(ascii: "w") where literal[index...].starts(with: [119, 119, 119, 46]):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// libcmark's columns can be a little off (after a code span's backtick, after a code span
     /// over several lines, on lazy lines), so a few starts are tried; the text must match byte
     /// for byte.

@@ -46,9 +46,10 @@ public final class MarkdownDocument {
         let inlinePass = { (container: OpaquePointer, text: SourceText) in
             var alignments: [OpaquePointer: InlineText.Alignment] = [:]
             for child in Self.textNodes(in: container) {
-                if let alignment = InlineText.alignment(child, literal: InlineText.literal(child), source: text) {
-                    alignments[child] = alignment
-                }
+                let literal = InlineText.literal(child)
+                guard InlineText.mayNeedWrittenText(literal),
+                      let alignment = InlineText.alignment(child, literal: literal, source: text) else { continue }
+                alignments[child] = alignment
             }
             if extensions.contains(.autolinks) { autolinks.linkURLs(in: container, alignments: &alignments) }
             if extensions.contains(.strikethrough) {

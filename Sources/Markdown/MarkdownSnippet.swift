@@ -8,8 +8,9 @@ final class MarkdownSnippet {
     /// The number of lines of the piece itself; blocks starting after it come from the references.
     let lineCount: Int
 
-    init(_ text: String, references: String) {
-        let full = references.isEmpty ? text : text + "\n\n" + references
+    init(_ text: String, references: ReferenceDefinitions) {
+        let used = references.used(in: text)
+        let full = used.isEmpty ? text : text + "\n\n" + used
         source = SourceText(full)
         lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         var bytes = full
@@ -34,23 +35,5 @@ final class MarkdownSnippet {
             child = cmark_node_next(node)
         }
         return result
-    }
-
-    /// The lines of a page that look like link reference definitions (`[label]: /url`), with
-    /// block quote markers removed, to append to snippets.
-    static func references(in source: SourceText) -> String {
-        var found: [String] = []
-        for line in source.lines {
-            var index = 0
-            while index < line.count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: ">") || line[index] == UInt8(ascii: "\t") {
-                index += 1
-            }
-            guard index < line.count, line[index] == UInt8(ascii: "[") else { continue }
-            let rest = line[index...]
-            guard let close = rest.firstIndex(of: UInt8(ascii: "]")), close + 1 < line.count,
-                  line[close + 1] == UInt8(ascii: ":") else { continue }
-            found.append(String(decoding: rest, as: UTF8.self))
-        }
-        return found.joined(separator: "\n")
     }
 }

@@ -11,7 +11,7 @@ struct PipeTableParser {
     private(set) var tables: [PipeTable] = []
     /// Paragraphs and headings that were parsed from a snippet, with its text.
     private(set) var snippetSources: [OpaquePointer: SourceText] = [:]
-    private var references: String?
+    private var references: ReferenceDefinitions?
     /// Paragraphs and headings a table replaced: unlinked, freed when the parser is done.
     private var removed: Set<OpaquePointer> = []
 
@@ -269,9 +269,9 @@ struct PipeTableParser {
         }
     }
 
-    private mutating func referenceText() -> String {
+    private mutating func referenceText() -> ReferenceDefinitions {
         if let references { return references }
-        let found = MarkdownSnippet.references(in: source)
+        let found = ReferenceDefinitions(source)
         references = found
         return found
     }
