@@ -36,6 +36,8 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         staging = parent.appendingPathComponent(OutputSafety.stagingPrefix(of: self.output) + "\(getpid())")
         spare = OutputSafety.spare(of: self.output)
         try? FileManager.default.removeItem(at: staging)
+        // Registered before it exists, so a signal arriving at any moment finds it.
+        StagingFolders.shared.add(staging.path)
         // Claiming the spare by renaming it means two builds at once never share it.
         if rename(spare.path, staging.path) == 0 {
             reusing = true
@@ -47,7 +49,11 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
                 throw OutputError("cannot create \(staging.path): \(error.localizedDescription)")
             }
         }
-        StagingFolders.shared.add(staging.path)
+        if StagingFolders.shared.isClosed {
+            // Interrupted while the folder was being made: it must not outlive the process.
+            try? FileManager.default.removeItem(at: staging)
+            throw OutputError("the build was interrupted")
+        }
         try write(Data(OutputSafety.markerText.utf8), to: OutputSafety.marker)
     }
 
@@ -56,6 +62,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
 
     /// Writes bytes to a path relative to the site root.
     func write(_ data: Data, to relative: String) throws {
+        guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
         let path = staging.path + "/" + relative
         try makeFolder(for: relative)
         if !(reusing && Self.writeOver(path, with: data)) {
@@ -123,6 +130,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     /// Replaces the output folder with the staging folder. Hidden files at the top of the old
     /// output (such as `.gitkeep`) are kept.
     func commit() throws {
+        guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
         let manager = FileManager.default
         if reusing { try removeUnwritten(in: "") }
         var isFolder: ObjCBool = false

@@ -7,7 +7,11 @@ public final class StagingFolders: @unchecked Sendable {
     public static let shared = StagingFolders()
 
     private var paths: Set<String> = []
+    private var closed = false
     private let lock = NSLock()
+
+    /// True once ``removeAll()`` ran: builds may write nothing more.
+    var isClosed: Bool { lock.withLock { closed } }
 
     func add(_ path: String) {
         _ = lock.withLock { paths.insert(path) }
@@ -22,10 +26,20 @@ public final class StagingFolders: @unchecked Sendable {
         lock.withLock { paths.sorted() }
     }
 
-    /// Removes the staging folder of every build under way; the output folders are untouched.
+    /// Stops every build under way from writing and removes its staging folder; the output
+    /// folders are untouched. Writes already in flight may add a file while the folder is
+    /// removed, so removal is tried again until the folder is gone (for at most about a second).
     public func removeAll() {
-        for path in lock.withLock({ paths.sorted() }) {
-            try? FileManager.default.removeItem(atPath: path)
+        let folders = lock.withLock { () -> [String] in
+            closed = true
+            return paths.sorted()
+        }
+        for path in folders {
+            for _ in 0..<20 {
+                try? FileManager.default.removeItem(atPath: path)
+                if !FileManager.default.fileExists(atPath: path) { break }
+                usleep(50_000)
+            }
             remove(path)
         }
     }
