@@ -35,9 +35,9 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         }
         staging = parent.appendingPathComponent(OutputSafety.stagingPrefix(of: self.output) + "\(getpid())")
         spare = OutputSafety.spare(of: self.output)
-        // Registered before it exists, so a signal the moment it appears still removes it.
-        StagingFolders.shared.add(staging.path)
         try? FileManager.default.removeItem(at: staging)
+        // Registered before it exists, so a signal arriving at any moment finds it.
+        StagingFolders.shared.add(staging.path)
         // Claiming the spare by renaming it means two builds at once never share it.
         if rename(spare.path, staging.path) == 0 {
             reusing = true
@@ -50,12 +50,18 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
                 throw OutputError("cannot create \(staging.path): \(error.localizedDescription)")
             }
         }
+        if StagingFolders.shared.isClosed {
+            // Interrupted while the folder was being made: it must not outlive the process.
+            try? FileManager.default.removeItem(at: staging)
+            throw OutputError("the build was interrupted")
+        }
         try write(Data(OutputSafety.markerText.utf8), to: OutputSafety.marker)
     }
 
 
     /// Writes bytes to a path relative to the site root.
     func write(_ data: Data, to relative: String) throws {
+        guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
         let path = staging.path + "/" + relative
         try makeFolder(for: relative)
         if !(reusing && Self.writeOver(path, with: data)) {
@@ -123,6 +129,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     /// Replaces the output folder with the staging folder. Hidden files at the top of the old
     /// output (such as `.gitkeep`) are kept.
     func commit() throws {
+        guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
         let manager = FileManager.default
         if reusing { try removeUnwritten(in: "") }
         var isFolder: ObjCBool = false

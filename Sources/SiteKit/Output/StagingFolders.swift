@@ -7,7 +7,11 @@ public final class StagingFolders: @unchecked Sendable {
     public static let shared = StagingFolders()
 
     private var paths: Set<String> = []
+    private var closed = false
     private let lock = NSLock()
+
+    /// True once ``removeAll()`` ran: builds may write nothing more.
+    var isClosed: Bool { lock.withLock { closed } }
 
     func add(_ path: String) {
         _ = lock.withLock { paths.insert(path) }
@@ -22,15 +26,23 @@ public final class StagingFolders: @unchecked Sendable {
         lock.withLock { paths.sorted() }
     }
 
-    /// Removes the staging folder of every build under way; the output folders are untouched.
-    ///
-    /// Each folder is first renamed out of the way, so files the build is still writing cannot
-    /// land in it while it is removed (they fail instead: their folder is gone).
+    /// Stops every build under way from writing and removes its staging folder; the output
+    /// folders are untouched. Each folder is first renamed out of the way, so files a build is
+    /// still writing cannot land in it; writes already in flight may still add a file, so removal
+    /// is tried again until the folder is gone (for at most about a second).
     public func removeAll() {
-        for path in lock.withLock({ paths.sorted() }) {
+        let folders = lock.withLock { () -> [String] in
+            closed = true
+            return paths.sorted()
+        }
+        for path in folders {
             let doomed = path + ".removing"
             let target = rename(path, doomed) == 0 ? doomed : path
-            try? FileManager.default.removeItem(atPath: target)
+            for _ in 0..<20 {
+                try? FileManager.default.removeItem(atPath: target)
+                if !FileManager.default.fileExists(atPath: target) { break }
+                usleep(50_000)
+            }
             remove(path)
         }
     }
