@@ -17,6 +17,6 @@ public struct JuiceReportKind: ReportKind {
         } catch {
             throw Diagnostic(line: block.line, error.description)
         }
-        return try JuiceReportRenderer(run: run, id: block.id).report()
+        return Report(try JuiceDocument.make(run, id: block.id))
     }
 }

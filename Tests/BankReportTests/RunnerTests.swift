@@ -26,41 +26,65 @@ import Testing
     @Test func json() throws {
         #expect(try BankScenarioRunner.run(yaml: Self.batches, format: .json) == """
             {
-              "summary": {
-                "customers": 3,
-                "totalTime": 2.1,
-                "meanWait": 0.3666666666666667,
-                "maxWait": 0.7,
-                "utilization": {
-                  "예금 1": 1
+              "summary" : {
+                "customers" : 3,
+                "totalTime" : 2.1,
+                "meanWait" : 0.3666666666666667,
+                "maxWait" : 0.7,
+                "utilization" : {
+                  "예금 1" : 1
                 }
               },
-              "customers": [
-                {"number": 1, "service": "deposit", "arrival": 0, "start": 0, "finish": 0.7, "wait": 0, "teller": "예금 1"},
-                {"number": 2, "service": "deposit", "arrival": 0, "start": 0.7, "finish": 1.4, "wait": 0.7, "teller": "예금 1"},
-                {"number": 3, "service": "deposit", "arrival": 1, "start": 1.4, "finish": 2.1, "wait": 0.4, "teller": "예금 1"}
+              "customers" : [
+                {"number" : 1, "service" : "deposit", "arrival" : 0, "start" : 0, "finish" : 0.7, "wait" : 0, "teller" : "예금 1"},
+                {"number" : 2, "service" : "deposit", "arrival" : 0, "start" : 0.7, "finish" : 1.4, "wait" : 0.7, "teller" : "예금 1"},
+                {"number" : 3, "service" : "deposit", "arrival" : 1, "start" : 1.4, "finish" : 2.1, "wait" : 0.4, "teller" : "예금 1"}
               ]
             }
 
             """)
     }
 
+    /// The console text is the page's report: figures, the closing sentence, the tables and the log.
     @Test func text() throws {
-        let lines = try BankScenarioRunner.run(yaml: Self.batches, format: .text).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(Array(lines.prefix(8)) == [
-            "1번 고객 예금업무 시작",
-            "1번 고객 예금업무 완료",
-            "2번 고객 예금업무 시작",
-            "2번 고객 예금업무 완료",
-            "3번 고객 예금업무 시작",
-            "3번 고객 예금업무 완료",
-            "업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 2.10초입니다.",
-            "",
-        ])
-        #expect(lines.contains("Seed: 1"))
-        #expect(lines.contains("3 customers arrive in batches: 2 at 0 s, 1 at 1 s; numbers continue from batch to batch."))
-        #expect(lines.contains("Total time: 2.10 s"))
-        #expect(lines.contains("Utilisation: 예금 1 100.0%"))
+        let text = try BankScenarioRunner.run(yaml: Self.batches, format: .text)
+        #expect(text.hasPrefix("""
+            Bank day: 3 customers, 1 teller
+
+            3 customers arrive in batches: 2 at 0 s, 1 at 1 s; numbers continue from batch to batch. \
+            Services — 예금 (deposit): 0.7 s, weight 1, 1 teller. Seed 1.
+
+            Customers served: 3
+            Total time (총 업무시간): 2.10 s
+            Mean wait: 0.37 s
+            Max wait: 0.70 s
+            Utilisation 예금 1: 100.0%
+
+            업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 2.10초입니다.
+
+            """))
+        #expect(text.contains("""
+            All 3 customers; times in seconds
+            번호  업무  도착  시작  완료  대기  은행원
+            ----  ----  ----  ----  ----  ----  ------
+               1  예금  0.00  0.00  0.70  0.00  예금 1
+               2  예금  0.00  0.70  1.40  0.70  예금 1
+               3  예금  1.00  1.40  2.10  0.40  예금 1
+            """))
+        #expect(text.hasSuffix("""
+            Console log (7 lines)
+            ---------------------
+
+            1번 고객 예금업무 시작
+            1번 고객 예금업무 완료
+            2번 고객 예금업무 시작
+            2번 고객 예금업무 완료
+            3번 고객 예금업무 시작
+            3번 고객 예금업무 완료
+            업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 2.10초입니다.
+
+            """))
+        #expect(!text.contains("Download"))
     }
 
     @Test func seedOverrideWinsOverTheFile() throws {

@@ -3,6 +3,8 @@ indirect enum OrderedJSON {
     case null, bool(Bool), number(String), string(String)
     case array(JSONBox)
     case object(JSONBox)
+    /// An object written on one line (see ``SingleLineJSON``).
+    case line(JSONBox)
 
     func write(to out: inout String, indent: Int) {
         switch self {
@@ -30,6 +32,31 @@ indirect enum OrderedJSON {
                 out += index == box.items.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: "  ", count: indent) + "}"
+        case .line(let box):
+            out += "{"
+            for (index, item) in box.items.enumerated() {
+                if index > 0 { out += ", " }
+                Self.writeString(item.key ?? "", to: &out)
+                out += " : "
+                item.value.writeOnOneLine(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// The value without line breaks: nested arrays and objects as `[a, b]` and `{"k" : v}`.
+    private func writeOnOneLine(to out: inout String) {
+        switch self {
+        case .array(let box):
+            out += "[" + box.items.map { item in
+                var text = ""
+                item.value.writeOnOneLine(to: &text)
+                return text
+            }.joined(separator: ", ") + "]"
+        case .object(let box), .line(let box):
+            OrderedJSON.line(box).write(to: &out, indent: 0)
+        default:
+            write(to: &out, indent: 0)
         }
     }
 
@@ -57,6 +84,10 @@ indirect enum OrderedJSON {
         return .number("\(value)")
     }
 }
+
+/// A value whose object is written on one line, `{"number" : 1, "service" : "deposit"}`, so a
+/// long list of records (a million bank customers) stays one record per line.
+public protocol SingleLineJSON: Encodable {}
 
 /// A mutable list of (key, value) entries shared by nested containers while encoding.
 final class JSONBox {
@@ -121,9 +152,11 @@ final class OrderedJSONEncoder: Encoder {
         case let number as Int32: return .number(String(number))
         case let number as UInt: return .number(String(number))
         case let flag as Bool: return .bool(flag)
+        case let exact as any ExactNumber: return .number(exact.numberText)
         default:
             let encoder = OrderedJSONEncoder(codingPath: codingPath)
             try value.encode(to: encoder)
+            if value is any SingleLineJSON, case .object(let box) = encoder.storage.root { return .line(box) }
             return encoder.storage.root
         }
     }
