@@ -9,8 +9,8 @@ public enum BankData {
     /// `number,service,arrival,start,finish,wait,teller`: every customer of the first day, times in
     /// seconds exact to the microsecond, `service` the service key and `teller` the lane label;
     /// a customer never served has empty times and teller.
-    public static func csv(_ day: Day) throws -> String {
-        try CSVText.encode(BankJSON.customers(day), columns: csvColumns)
+    public static func csv(_ day: Day) -> String {
+        CSVText.records(BankJSON.customers(day), columns: csvColumns)
     }
 
     /// The whole result: the first day's summary and customers, and the replications and the
@@ -48,8 +48,9 @@ struct BankJSON: Encodable {
         enum CodingKeys: String, CodingKey { case customers, totalTime, meanWait, maxWait, utilization }
     }
 
-    /// One customer on one line; a customer never served has `null` times and teller.
-    struct Customer: Encodable, SingleLineJSON {
+    /// One customer on one line; a customer never served has `null` times and teller (empty
+    /// cells in the CSV).
+    struct Customer: Encodable, SingleLineJSON, CSVRecord {
         let number: Int
         let service: String
         let arrival: Seconds
@@ -70,6 +71,16 @@ struct BankJSON: Encodable {
         }
 
         enum CodingKeys: String, CodingKey { case number, service, arrival, start, finish, wait, teller }
+
+        func writeCells(_ cell: (ScalarValue) -> Void) {
+            cell(number.scalarValue)
+            cell(service.scalarValue)
+            cell(arrival.scalarValue)
+            cell(start.scalarValue)
+            cell(finish.scalarValue)
+            cell(wait.scalarValue)
+            cell(teller.scalarValue)
+        }
     }
 
     /// A measure over the replicated days: mean, 95% confidence interval (null with one day), min, max.

@@ -95,7 +95,7 @@ enum BankDocument {
                 BankLabel.seconds.text(BankFormat.seconds(day.totalTime)),
             ],
             files: files
-                ? [ReportFile(name: "\(id).csv", text: try BankData.csv(day)), ReportFile(name: "\(id).json", text: try BankData.json(run))]
+                ? [ReportFile(name: "\(id).csv", text: BankData.csv(day)), ReportFile(name: "\(id).json", text: try BankData.json(run))]
                 : []
         )
     }

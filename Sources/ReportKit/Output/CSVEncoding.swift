@@ -2,10 +2,10 @@
 extension CSVText {
     /// A CSV document: the `columns` as header, then one line per row, each of the row's coding
     /// keys in the column of the same name (keys that are not columns are left out). A value the
-    /// row leaves out (a nil optional) is an empty cell. Every cell goes through ``field(_:)``.
+    /// row leaves out (a nil optional) is an empty cell. Every cell goes through ``cell(_:)``.
     ///
-    /// Cells are strings, integers, doubles (shortest exact text, no `.0`), ``ExactNumber``s and
-    /// booleans.
+    /// Cells are ``DataScalar``s: strings, integers, doubles (shortest exact text, no `.0`),
+    /// ``ExactNumber``s, booleans, and optionals of them.
     /// - Throws: `EncodingError` for a nested value.
     public static func encode<Row: Encodable>(_ rows: some Sequence<Row>, columns: [String]) throws -> String {
         var out = line(columns)
@@ -15,46 +15,86 @@ extension CSVText {
             try row.encode(to: CSVRowEncoder(storage: storage))
             for (index, cell) in storage.cells.enumerated() {
                 if index > 0 { out += "," }
-                out += field(cell)
+                out += Self.cell(cell)
             }
             out += "\n"
         }
         return out
     }
 
+    /// One cell's text: the only place cells are written. Strings go through ``field(_:)``;
+    /// numbers, booleans and empty cells never need quoting.
+    public static func cell(_ value: ScalarValue) -> String {
+        switch value {
+        case .string(let text): field(text)
+        default: value.csvText
+        }
+    }
+
     /// A number as a data cell: `12000`, `0.7` — the same text as in JSON.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        value.scalarValue.csvText
     }
 }
 
-/// An optional value, so that writing `nil` gives an empty cell.
-private protocol OptionalCell {
-    var wrapped: (any Encodable)? { get }
+/// A row that writes its own cells in column order, for downloads of a million rows where
+/// encoding each row through `Encodable` costs several times the writing itself. Its
+/// `Encodable` conformance, with the same fields, gives the JSON.
+public protocol CSVRecord {
+    /// Calls `cell` once per column, in column order.
+    func writeCells(_ cell: (ScalarValue) -> Void)
 }
 
-extension Optional: OptionalCell where Wrapped: Encodable {
-    fileprivate var wrapped: (any Encodable)? { map { $0 } }
+extension CSVText {
+    /// A CSV document of `columns` and one line per record; every cell goes through ``cell(_:)``.
+    public static func records<Row: CSVRecord>(_ rows: some Sequence<Row>, columns: [String]) -> String {
+        var out = line(columns)
+        for row in rows {
+            var first = true
+            row.writeCells { cell in
+                if !first { out += "," }
+                first = false
+                out += Self.cell(cell)
+            }
+            out += "\n"
+        }
+        return out
+    }
 }
 
 /// The cells of the row being written.
 private final class CSVRowStorage {
     let columnIndex: [String: Int]
-    var cells: [String]
+    var cells: [ScalarValue]
+
+    let columns: [String]
+    /// Where the next key is expected: rows write their keys in column order, so the column is
+    /// usually found without hashing.
+    var next = 0
 
     init(columns: [String]) {
+        self.columns = columns
         columnIndex = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        cells = Array(repeating: "", count: columns.count)
+        cells = Array(repeating: .null, count: columns.count)
     }
 
     func clear() {
-        for index in cells.indices { cells[index] = "" }
+        for index in cells.indices { cells[index] = .null }
+        next = 0
     }
 
-    func set(_ text: String, for key: any CodingKey) {
-        if let index = columnIndex[key.stringValue] { cells[index] = text }
+    func set(_ value: ScalarValue, for key: any CodingKey) {
+        let name = key.stringValue
+        let index: Int
+        if next < columns.count, columns[next] == name {
+            index = next
+        } else if let found = columnIndex[name] {
+            index = found
+        } else {
+            return
+        }
+        cells[index] = value
+        next = index + 1
     }
 }
 
@@ -80,26 +120,19 @@ private struct CSVRowContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let storage: CSVRowStorage
     var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) throws { storage.set("", for: key) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(value ? "true" : "false", for: key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { storage.set(value, for: key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(CSVText.number(value), for: key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { storage.set(String(value), for: key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { storage.set(String(value), for: key) }
+    mutating func encodeNil(forKey key: Key) throws { storage.set(.null, for: key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(value.scalarValue, for: key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { storage.set(value.scalarValue, for: key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(value.scalarValue, for: key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { storage.set(value.scalarValue, for: key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { storage.set(value.scalarValue, for: key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        switch value {
-        case let text as String: try encode(text, forKey: key)
-        case let number as Double: try encode(number, forKey: key)
-        case let number as Int: try encode(number, forKey: key)
-        case let number as Int64: try encode(number, forKey: key)
-        case let flag as Bool: try encode(flag, forKey: key)
-        case let exact as any ExactNumber: storage.set(exact.numberText, for: key)
-        case let optional as any OptionalCell:
-            if let wrapped = optional.wrapped { try encode(wrapped, forKey: key) } else { storage.set("", for: key) }
-        default:
+        // One conformance check per cell: a million-row download must stay fast.
+        guard let cell = value as? any DataScalar else {
             throw EncodingError.invalidValue(value, .init(codingPath: [key], debugDescription: "a CSV cell must be a string, number or boolean"))
         }
+        storage.set(cell.scalarValue, for: key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

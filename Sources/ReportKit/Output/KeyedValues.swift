@@ -23,18 +23,3 @@ public struct KeyedValues<Value: Encodable>: Encodable {
 }
 
 extension KeyedValues: Sendable where Value: Sendable {}
-
-/// A number whose exact decimal text the type knows (`0.7` seconds from 700,000 microsecond
-/// ticks); JSON and CSV write ``numberText`` as it is.
-public protocol ExactNumber: Encodable {
-    /// A JSON number literal, e.g. `1234.000001`.
-    var numberText: String { get }
-}
-
-extension ExactNumber {
-    /// Encoders other than ours get the text as a string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(numberText)
-    }
-}

@@ -1,16 +1,25 @@
 /// A JSON value that keeps object keys in insertion order.
 indirect enum OrderedJSON {
     case null, bool(Bool), number(String), string(String)
+    /// JSON text written as it is (a ``SingleLineJSON`` record, written when encoded).
+    case raw(String)
     case array(JSONBox)
     case object(JSONBox)
-    /// An object written on one line (see ``SingleLineJSON``).
-    case line(JSONBox)
+
+    init(_ scalar: ScalarValue) {
+        switch scalar {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let text): self = .number(text)
+        case .string(let text): self = .string(text)
+        }
+    }
 
     func write(to out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
-        case .number(let text): out += text
+        case .number(let text), .raw(let text): out += text
         case .string(let text): Self.writeString(text, to: &out)
         case .array(let box):
             guard !box.items.isEmpty else { out += "[]"; return }
@@ -32,29 +41,32 @@ indirect enum OrderedJSON {
                 out += index == box.items.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: "  ", count: indent) + "}"
-        case .line(let box):
-            out += "{"
-            for (index, item) in box.items.enumerated() {
-                if index > 0 { out += ", " }
-                Self.writeString(item.key ?? "", to: &out)
-                out += " : "
-                item.value.writeOnOneLine(to: &out)
-            }
-            out += "}"
         }
     }
 
-    /// The value without line breaks: nested arrays and objects as `[a, b]` and `{"k" : v}`.
+    /// An object on one line, `{"k" : v, …}`, nested values on the same line.
+    static func writeLine(_ box: JSONBox, to out: inout String) {
+        out += "{"
+        for (index, item) in box.items.enumerated() {
+            if index > 0 { out += ", " }
+            writeString(item.key ?? "", to: &out)
+            out += " : "
+            item.value.writeOnOneLine(to: &out)
+        }
+        out += "}"
+    }
+
     private func writeOnOneLine(to out: inout String) {
         switch self {
         case .array(let box):
-            out += "[" + box.items.map { item in
-                var text = ""
-                item.value.writeOnOneLine(to: &text)
-                return text
-            }.joined(separator: ", ") + "]"
-        case .object(let box), .line(let box):
-            OrderedJSON.line(box).write(to: &out, indent: 0)
+            out += "["
+            for (index, item) in box.items.enumerated() {
+                if index > 0 { out += ", " }
+                item.value.writeOnOneLine(to: &out)
+            }
+            out += "]"
+        case .object(let box):
+            Self.writeLine(box, to: &out)
         default:
             write(to: &out, indent: 0)
         }
@@ -78,11 +90,6 @@ indirect enum OrderedJSON {
         out += "\""
     }
 
-    static func number(_ value: Double) -> OrderedJSON {
-        guard value.isFinite else { return .string(value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity") }
-        if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int64(value))) }
-        return .number("\(value)")
-    }
 }
 
 /// A value whose object is written on one line, `{"number" : 1, "service" : "deposit"}`, so a
@@ -142,23 +149,15 @@ final class OrderedJSONEncoder: Encoder {
 
     /// Encodes any value into a JSON value.
     static func value<T: Encodable>(_ value: T, at codingPath: [any CodingKey]) throws -> OrderedJSON {
-        switch value {
-        case let text as String: return .string(text)
-        case let number as Double: return OrderedJSON.number(number)
-        case let number as Float: return OrderedJSON.number(Double(number))
-        case let number as Int: return .number(String(number))
-        case let number as Int64: return .number(String(number))
-        case let number as UInt64: return .number(String(number))
-        case let number as Int32: return .number(String(number))
-        case let number as UInt: return .number(String(number))
-        case let flag as Bool: return .bool(flag)
-        case let exact as any ExactNumber: return .number(exact.numberText)
-        default:
-            let encoder = OrderedJSONEncoder(codingPath: codingPath)
-            try value.encode(to: encoder)
-            if value is any SingleLineJSON, case .object(let box) = encoder.storage.root { return .line(box) }
-            return encoder.storage.root
+        if let scalar = value as? any DataScalar { return OrderedJSON(scalar.scalarValue) }
+        let encoder = OrderedJSONEncoder(codingPath: codingPath)
+        try value.encode(to: encoder)
+        if value is any SingleLineJSON, case .object(let box) = encoder.storage.root {
+            var text = ""
+            OrderedJSON.writeLine(box, to: &text)
+            return .raw(text)
         }
+        return encoder.storage.root
     }
 
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
