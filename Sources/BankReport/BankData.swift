@@ -50,7 +50,7 @@ struct BankJSON: Encodable {
 
     /// One customer on one line; a customer never served has `null` times and teller (empty
     /// cells in the CSV).
-    struct Customer: Encodable, SingleLineJSON, CSVRecord {
+    struct Customer: FlatRecord {
         let number: Int
         let service: String
         let arrival: Seconds
@@ -72,14 +72,20 @@ struct BankJSON: Encodable {
 
         enum CodingKeys: String, CodingKey { case number, service, arrival, start, finish, wait, teller }
 
-        func writeCells(_ cell: (ScalarValue) -> Void) {
-            cell(number.scalarValue)
-            cell(service.scalarValue)
-            cell(arrival.scalarValue)
-            cell(start.scalarValue)
-            cell(finish.scalarValue)
-            cell(wait.scalarValue)
-            cell(teller.scalarValue)
+        static let fieldNames = BankData.csvColumns
+
+        func writeFields(_ field: (ScalarValue) -> Void) {
+            field(.number(String(number)))
+            field(.string(service))
+            field(.number(arrival.numberText))
+            if let start, let finish, let wait, let teller {
+                field(.number(start.numberText))
+                field(.number(finish.numberText))
+                field(.number(wait.numberText))
+                field(.string(teller))
+            } else {
+                for _ in 0..<4 { field(.null) }
+            }
         }
     }
 

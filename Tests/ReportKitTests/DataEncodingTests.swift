@@ -37,24 +37,35 @@ import Testing
         #expect(CSVText.number(-0.5) == "-0.5")
     }
 
-    @Test func singleLineRecordsAndExactNumbers() throws {
-        struct Record: Encodable, SingleLineJSON {
-            let number: Int
-            let at: Ticks
-            let tags: [String]
+    /// A flat record: one line in JSON, one row in CSV, from the same fields.
+    struct Visit: FlatRecord {
+        let number: Int
+        let at: Ticks
+        let teller: String?
+
+        static let fieldNames = ["number", "at", "teller"]
+
+        func writeFields(_ field: (ScalarValue) -> Void) {
+            field(number.scalarValue)
+            field(at.scalarValue)
+            field(teller.scalarValue)
         }
+    }
+
+    @Test func flatRecordsAndExactNumbers() throws {
         struct Whole: Encodable {
-            let records: [Record]
+            let records: [Visit]
             let map: KeyedValues<Int>
         }
-        let whole = Whole(
-            records: [Record(number: 1, at: Ticks(numberText: "0.700000"), tags: ["a"]), Record(number: 2, at: Ticks(numberText: "1.000001"), tags: [])],
-            map: KeyedValues([("예금 1", 1), ("b", 2)]))
-        #expect(try JSONText.encode(whole) == """
+        let visits = [
+            Visit(number: 1, at: Ticks(numberText: "0.700000"), teller: "예금 1, \"a\""),
+            Visit(number: 2, at: Ticks(numberText: "1.000001"), teller: nil),
+        ]
+        #expect(try JSONText.encode(Whole(records: visits, map: KeyedValues([("예금 1", 1), ("b", 2)]))) == """
             {
               "records" : [
-                {"number" : 1, "at" : 0.700000, "tags" : ["a"]},
-                {"number" : 2, "at" : 1.000001, "tags" : []}
+                {"number" : 1, "at" : 0.700000, "teller" : "예금 1, \\"a\\""},
+                {"number" : 2, "at" : 1.000001, "teller" : null}
               ],
               "map" : {
                 "예금 1" : 1,
@@ -63,5 +74,14 @@ import Testing
             }
 
             """)
+        #expect(CSVText.records(visits, columns: Visit.fieldNames)
+            == "number,at,teller\n1,0.700000,\"예금 1, \"\"a\"\"\"\n2,1.000001,\n")
+    }
+
+    @Test func oneCellWriterQuotesOnlyText() {
+        #expect(CSVText.cell(.string("a,b")) == "\"a,b\"")
+        #expect(CSVText.cell(.number("-9")) == "-9")
+        #expect(CSVText.cell(.bool(false)) == "false")
+        #expect(CSVText.cell(.null) == "")
     }
 }

@@ -37,24 +37,29 @@ extension CSVText {
     }
 }
 
-/// A row that writes its own cells in column order, for downloads of a million rows where
-/// encoding each row through `Encodable` costs several times the writing itself. Its
-/// `Encodable` conformance, with the same fields, gives the JSON.
-public protocol CSVRecord {
-    /// Calls `cell` once per column, in column order.
-    func writeCells(_ cell: (ScalarValue) -> Void)
-}
-
 extension CSVText {
-    /// A CSV document of `columns` and one line per record; every cell goes through ``cell(_:)``.
-    public static func records<Row: CSVRecord>(_ rows: some Sequence<Row>, columns: [String]) -> String {
+    /// A CSV document of `columns` and one line per record, each writing its fields in column
+    /// order; every cell goes through ``cell(_:)``. Repeated strings (service keys, lane labels)
+    /// are quoted once.
+    public static func records<Row: FlatRecord>(_ rows: some Sequence<Row>, columns: [String]) -> String {
         var out = line(columns)
+        var quoted: [String: String] = [:]
         for row in rows {
             var first = true
-            row.writeCells { cell in
+            row.writeFields { value in
                 if !first { out += "," }
                 first = false
-                out += Self.cell(cell)
+                guard case .string(let text) = value, text.utf8.count <= 32 else {
+                    out += Self.cell(value)
+                    return
+                }
+                if let known = quoted[text] {
+                    out += known
+                } else {
+                    let cell = Self.cell(value)
+                    if quoted.count < 1_000 { quoted[text] = cell }
+                    out += cell
+                }
             }
             out += "\n"
         }

@@ -85,3 +85,14 @@ extension ExactNumber {
         try container.encode(numberText)
     }
 }
+
+/// A record of scalar fields that writes them itself, in order: one CSV line
+/// (``CSVText/records(_:columns:)``) or one JSON line `{"name" : value, …}` — the fast path for
+/// downloads of a million records. Its `encode(to:)` must encode the same fields under the same
+/// names, for other encoders.
+public protocol FlatRecord: Encodable {
+    /// The field names, in the order ``writeFields(_:)`` gives the values.
+    static var fieldNames: [String] { get }
+    /// Calls `field` once per field, in order.
+    func writeFields(_ field: (ScalarValue) -> Void)
+}

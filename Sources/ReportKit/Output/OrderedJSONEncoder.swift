@@ -1,7 +1,7 @@
 /// A JSON value that keeps object keys in insertion order.
 indirect enum OrderedJSON {
     case null, bool(Bool), number(String), string(String)
-    /// JSON text written as it is (a ``SingleLineJSON`` record, written when encoded).
+    /// JSON text written as it is (a ``FlatRecord``, written when encoded).
     case raw(String)
     case array(JSONBox)
     case object(JSONBox)
@@ -44,32 +44,19 @@ indirect enum OrderedJSON {
         }
     }
 
-    /// An object on one line, `{"k" : v, …}`, nested values on the same line.
-    static func writeLine(_ box: JSONBox, to out: inout String) {
-        out += "{"
-        for (index, item) in box.items.enumerated() {
-            if index > 0 { out += ", " }
-            writeString(item.key ?? "", to: &out)
+    /// A record on one line: `{"number" : 1, "service" : "deposit"}`.
+    static func line(_ record: some FlatRecord) -> OrderedJSON {
+        var out = "{"
+        var names = type(of: record).fieldNames.makeIterator()
+        var first = true
+        record.writeFields { value in
+            if !first { out += ", " }
+            first = false
+            writeString(names.next() ?? "", to: &out)
             out += " : "
-            item.value.writeOnOneLine(to: &out)
+            OrderedJSON(value).write(to: &out, indent: 0)
         }
-        out += "}"
-    }
-
-    private func writeOnOneLine(to out: inout String) {
-        switch self {
-        case .array(let box):
-            out += "["
-            for (index, item) in box.items.enumerated() {
-                if index > 0 { out += ", " }
-                item.value.writeOnOneLine(to: &out)
-            }
-            out += "]"
-        case .object(let box):
-            Self.writeLine(box, to: &out)
-        default:
-            write(to: &out, indent: 0)
-        }
+        return .raw(out + "}")
     }
 
     static func writeString(_ text: String, to out: inout String) {
@@ -91,10 +78,6 @@ indirect enum OrderedJSON {
     }
 
 }
-
-/// A value whose object is written on one line, `{"number" : 1, "service" : "deposit"}`, so a
-/// long list of records (a million bank customers) stays one record per line.
-public protocol SingleLineJSON: Encodable {}
 
 /// A mutable list of (key, value) entries shared by nested containers while encoding.
 final class JSONBox {
@@ -150,13 +133,9 @@ final class OrderedJSONEncoder: Encoder {
     /// Encodes any value into a JSON value.
     static func value<T: Encodable>(_ value: T, at codingPath: [any CodingKey]) throws -> OrderedJSON {
         if let scalar = value as? any DataScalar { return OrderedJSON(scalar.scalarValue) }
+        if let record = value as? any FlatRecord { return OrderedJSON.line(record) }
         let encoder = OrderedJSONEncoder(codingPath: codingPath)
         try value.encode(to: encoder)
-        if value is any SingleLineJSON, case .object(let box) = encoder.storage.root {
-            var text = ""
-            OrderedJSON.writeLine(box, to: &text)
-            return .raw(text)
-        }
         return encoder.storage.root
     }
 
