@@ -87,9 +87,9 @@ extension ExactNumber {
 }
 
 /// A record of scalar fields that writes them itself, in order: one CSV line
-/// (``CSVText/records(_:columns:)``) or one JSON line `{"name" : value, …}` — the fast path for
-/// downloads of a million records. Its `encode(to:)` must encode the same fields under the same
-/// names, for other encoders.
+/// (``CSVText/records(_:columns:)``), or in an array one JSON line `{"name" : value, …}` — the
+/// fast path for downloads of a million records. Its `encode(to:)` must encode the same fields
+/// under the same names, for other encoders.
 public protocol FlatRecord: Encodable {
     /// The field names, in the order ``writeFields(_:)`` gives the values.
     static var fieldNames: [String] { get }

@@ -1,8 +1,8 @@
 /// A JSON value that keeps object keys in insertion order.
 indirect enum OrderedJSON {
     case null, bool(Bool), number(String), string(String)
-    /// JSON text written as it is (a ``FlatRecord``, written when encoded).
-    case raw(String)
+    /// A list of flat records, one per line, written straight from the records.
+    case records(any FlatRecordList)
     case array(JSONBox)
     case object(JSONBox)
 
@@ -19,7 +19,12 @@ indirect enum OrderedJSON {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
-        case .number(let text), .raw(let text): out += text
+        case .number(let text): out += text
+        case .records(let list):
+            guard !list.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            list.writeLines(to: &out, indent: String(repeating: "  ", count: indent + 1))
+            out += String(repeating: "  ", count: indent) + "]"
         case .string(let text): Self.writeString(text, to: &out)
         case .array(let box):
             guard !box.items.isEmpty else { out += "[]"; return }
@@ -44,19 +49,18 @@ indirect enum OrderedJSON {
         }
     }
 
-    /// A record on one line: `{"number" : 1, "service" : "deposit"}`.
-    static func line(_ record: some FlatRecord) -> OrderedJSON {
-        var out = "{"
-        var names = type(of: record).fieldNames.makeIterator()
-        var first = true
+    /// A record on one line, `{"number" : 1, "service" : "deposit"}`, given its field names
+    /// already quoted and followed by ` : `.
+    static func writeLine(_ record: some FlatRecord, keys: [String], to out: inout String) {
+        out += "{"
+        var index = 0
         record.writeFields { value in
-            if !first { out += ", " }
-            first = false
-            writeString(names.next() ?? "", to: &out)
-            out += " : "
+            if index > 0 { out += ", " }
+            out += index < keys.count ? keys[index] : "\"\" : "
+            index += 1
             OrderedJSON(value).write(to: &out, indent: 0)
         }
-        return .raw(out + "}")
+        out += "}"
     }
 
     static func writeString(_ text: String, to out: inout String) {
@@ -77,6 +81,28 @@ indirect enum OrderedJSON {
         out += "\""
     }
 
+}
+
+/// Records written one per line without a tree of their own: a million bank customers.
+protocol FlatRecordList {
+    var isEmpty: Bool { get }
+    /// Each record on its own line after `indent`, lines separated by `,`, the last ending in a newline.
+    func writeLines(to out: inout String, indent: String)
+}
+
+extension Array: FlatRecordList where Element: FlatRecord {
+    func writeLines(to out: inout String, indent: String) {
+        let keys = Element.fieldNames.map { name in
+            var key = ""
+            OrderedJSON.writeString(name, to: &key)
+            return key + " : "
+        }
+        for (index, record) in enumerated() {
+            out += indent
+            OrderedJSON.writeLine(record, keys: keys, to: &out)
+            out += index == count - 1 ? "\n" : ",\n"
+        }
+    }
 }
 
 /// A mutable list of (key, value) entries shared by nested containers while encoding.
@@ -133,7 +159,7 @@ final class OrderedJSONEncoder: Encoder {
     /// Encodes any value into a JSON value.
     static func value<T: Encodable>(_ value: T, at codingPath: [any CodingKey]) throws -> OrderedJSON {
         if let scalar = value as? any DataScalar { return OrderedJSON(scalar.scalarValue) }
-        if let record = value as? any FlatRecord { return OrderedJSON.line(record) }
+        if let list = value as? any FlatRecordList { return .records(list) }
         let encoder = OrderedJSONEncoder(codingPath: codingPath)
         try value.encode(to: encoder)
         return encoder.storage.root
