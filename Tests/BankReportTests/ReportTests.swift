@@ -124,6 +124,20 @@ import Testing
         #expect(report.html.contains("<tr><th scope=\"row\">예금</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.350</td>"))
         #expect(report.html.contains("<tr><th scope=\"row\">대출</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.550</td>"))
         #expect(report.markdown.contains("#### Erlang C (M/M/c)"))
+        // The JSON download holds the same comparison. By hand, λ = 1, c = 2: deposit a = 0.7,
+        // P0 = 13/27, P(wait) = 49/270, W_q = 343/3510; loan a = 1.1, P0 = 9/31,
+        // P(wait) = 121/310, W_q = 1331/2790.
+        let json = try Self.json(report)
+        let erlang = try #require(json["erlangC"] as? [String: [String: Any]])
+        let deposit = try #require(erlang["deposit"]), loan = try #require(erlang["loan"])
+        #expect(deposit["arrivalRate"] as? Double == 1 && deposit["tellers"] as? Int == 2)
+        #expect(abs((deposit["utilization"] as? Double ?? 0) - 0.35) < 1e-12)
+        #expect(abs((deposit["probabilityOfWaiting"] as? Double ?? 0) - 49.0 / 270) < 1e-12)
+        #expect(abs((deposit["meanWait"] as? Double ?? 0) - 343.0 / 3510) < 1e-12)
+        #expect(abs((loan["probabilityOfWaiting"] as? Double ?? 0) - 121.0 / 310) < 1e-12)
+        #expect(abs((loan["meanWait"] as? Double ?? 0) - 1331.0 / 2790) < 1e-12)
+        #expect(deposit["simulatedMeanWait"] is Double)
+        #expect(json["replications"] == nil)
     }
 
     @Test func replicationsShowMeansAndIntervals() async throws {
@@ -135,6 +149,19 @@ import Testing
         #expect(report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">30.0 – 30.0</td>"))
         #expect(report.html.contains("<tr><th scope=\"row\">Mean wait (s)</th>"))
         #expect(report.markdown.contains("#### Replications"))
+        // The JSON download has the replications; every day has 30 customers, so no spread.
+        let replications = try #require(try Self.json(report)["replications"] as? [String: Any])
+        #expect(replications["days"] as? Int == 8)
+        #expect(replications["seeds"] as? [Int] == [10, 17])
+        let customers = try #require(replications["customers"] as? [String: Double])
+        #expect(customers == ["mean": 30, "low": 30, "high": 30, "min": 30, "max": 30])
+        #expect(try Self.json(report)["erlangC"] == nil)
+    }
+
+    /// The JSON download, parsed.
+    static func json(_ report: Report) throws -> [String: Any] {
+        let data = try #require(report.files.first { $0.name == "bank-1.json" }?.contents)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     @Test func anEmptyDayStillRenders() async throws {
