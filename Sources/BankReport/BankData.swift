@@ -59,19 +59,6 @@ struct BankJSON: Encodable {
         let wait: Seconds?
         let teller: String?
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(number, forKey: .number)
-            try container.encode(service, forKey: .service)
-            try container.encode(arrival, forKey: .arrival)
-            try container.encode(start, forKey: .start)
-            try container.encode(finish, forKey: .finish)
-            try container.encode(wait, forKey: .wait)
-            try container.encode(teller, forKey: .teller)
-        }
-
-        enum CodingKeys: String, CodingKey { case number, service, arrival, start, finish, wait, teller }
-
         static let fieldNames = BankData.csvColumns
 
         func writeFields(_ field: (ScalarValue) -> Void) {
