@@ -100,7 +100,13 @@ let package = Package(
         .testTarget(name: "CalcReportTests", dependencies: ["CalcReport"]),
         .testTarget(name: "BankReportTests", dependencies: ["BankReport"]),
         .testTarget(name: "JuiceReportTests", dependencies: ["JuiceReport"]),
-        .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", .product(name: "Hummingbird", package: "hummingbird")]),
+        .testTarget(
+            name: "MarketReportTests",
+            dependencies: [
+                "MarketReport", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SiteKit", "ReportKit"]),
         .testTarget(
             name: "SiteKitTests",

@@ -36,9 +36,9 @@ enum BankCharts {
             let customer = day.customers[index]
             guard isComplete || customer.start < windowEnd else { continue }
             let service = day.services[Int(customer.service)]
-            let tooltip = "\(index + 1)번 고객 · \(service.name) · arrived \(BankFormat.seconds(customer.arrival)) s, "
-                + "started \(BankFormat.seconds(customer.start)) s, finished \(BankFormat.seconds(customer.finish)) s, "
-                + "waited \(BankFormat.seconds(customer.wait)) s"
+            let tooltip = BankLabel.timelineTooltip.text(
+                String(index + 1), service.name, BankFormat.seconds(customer.arrival), BankFormat.seconds(customer.start),
+                BankFormat.seconds(customer.finish), BankFormat.seconds(customer.wait))
             bars.append(GanttChart.Bar(
                 lane: Int(customer.teller),
                 start: SimulatedTime.seconds(customer.start),
@@ -49,16 +49,15 @@ enum BankCharts {
             ))
         }
         let what = isComplete
-            ? "all \(NumberText.grouped(bars.count)) customers over \(BankFormat.seconds(windowEnd)) s"
-            : "the first \(BankFormat.seconds(windowEnd)) s: \(NumberText.grouped(bars.count)) of \(NumberText.grouped(day.customers.count)) customers"
+            ? BankLabel.timelineAll.text(NumberText.grouped(bars.count), BankFormat.seconds(windowEnd))
+            : BankLabel.timelineFirst.text(BankFormat.seconds(windowEnd), NumberText.grouped(bars.count), NumberText.grouped(day.customers.count))
         let chart = GanttChart(
-            title: "Teller timeline",
-            description: "One lane per teller (\(day.tellers.map(\.label).joined(separator: ", "))), one bar per customer "
-                + "labelled with its number, from the start to the end of its business; \(what).",
+            title: BankLabel.timelineHeading.text,
+            description: BankLabel.timelineDescription.text(day.tellers.map(\.label).joined(separator: ", "), what),
             lanes: day.tellers.map(\.label),
             bars: bars,
             categories: day.services.enumerated().map { GanttChart.Category(name: $1.name, color: LineChart.color($0)) },
-            axisLabel: "Time (s)",
+            axisLabel: BankLabel.timeAxis.text,
             domain: 0...max(SimulatedTime.seconds(windowEnd), 0.01),
             idPrefix: "\(id)-timeline"
         )
@@ -74,15 +73,15 @@ enum BankCharts {
         let peakWaiting = points.map(\.waiting).max() ?? 0
         let peakServing = points.map(\.inService).max() ?? 0
         let chart = LineChart(
-            title: "Waiting (대기중) and in service (업무중)",
-            description: "Customers waiting in line and customers at a counter over \(BankFormat.seconds(day.totalTime)) s; "
-                + "at most \(peakWaiting) waiting and \(peakServing) in service at once"
-                + (isExact ? "." : ", drawn as the largest counts in each of \(occupancyPointLimit) equal slices of the day."),
-            xLabel: "Time (s)",
-            yLabel: "Customers",
+            title: BankLabel.occupancyTitle.text,
+            description: BankLabel.occupancyDescription.text(
+                BankFormat.seconds(day.totalTime), String(peakWaiting), String(peakServing),
+                isExact ? BankLabel.occupancyExact.text : BankLabel.occupancySliced.text(String(occupancyPointLimit))),
+            xLabel: BankLabel.timeAxis.text,
+            yLabel: BankLabel.customersAxis.text,
             series: [
-                LineChart.Series(name: "대기중 (waiting)", color: LineChart.color(1), points: waiting),
-                LineChart.Series(name: "업무중 (in service)", color: LineChart.color(0), points: serving),
+                LineChart.Series(name: BankLabel.waitingSeries.text, color: LineChart.color(1), points: waiting),
+                LineChart.Series(name: BankLabel.inServiceSeries.text, color: LineChart.color(0), points: serving),
             ],
             step: true,
             idPrefix: "\(id)-occupancy"

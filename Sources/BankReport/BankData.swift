@@ -1,86 +1,217 @@
 import BankSimulation
 import ReportKit
 
-/// The data downloads and `--format csv|json` output: every customer of the first day.
+/// The data downloads and `--format csv|json` output, as `Codable` models.
 public enum BankData {
     /// CSV columns (SPEC §5.1).
-    public static let csvHeader = ["number", "service", "arrival", "start", "finish", "wait", "teller"]
+    public static let csvColumns = ["number", "service", "arrival", "start", "finish", "wait", "teller"]
 
-    /// `number,service,arrival,start,finish,wait,teller` with times in seconds, exact to the
-    /// microsecond, `service` the service key and `teller` the lane label.
+    /// `number,service,arrival,start,finish,wait,teller`: every customer of the first day, times in
+    /// seconds exact to the microsecond, `service` the service key and `teller` the lane label;
+    /// a customer never served has empty times and teller.
     public static func csv(_ day: Day) -> String {
-        var out = CSVText.line(csvHeader)
-        out.reserveCapacity(day.customers.count * 48)
-        let keys = day.services.map { CSVText.field($0.key) }
-        let labels = day.tellers.map { CSVText.field($0.label) }
-        for (index, customer) in day.customers.enumerated() {
-            out += String(index + 1)
-            out += ","
-            out += keys[Int(customer.service)]
-            out += ","
-            out += SimulatedTime.exactText(customer.arrival)
-            out += ","
-            if customer.teller >= 0 {
-                out += SimulatedTime.exactText(customer.start)
-                out += ","
-                out += SimulatedTime.exactText(customer.finish)
-                out += ","
-                out += SimulatedTime.exactText(customer.wait)
-                out += ","
-                out += labels[Int(customer.teller)]
-            } else {
-                out += ",,,"
-            }
-            out += "\n"
-        }
-        return out
+        CSVText.records(BankJSON.customers(day), columns: csvColumns)
     }
 
-    /// `{"summary": {"customers", "totalTime", "closingTime", "businessTime", "meanWait", "maxWait",
-    /// "utilization": {lane: share}},
-    /// "customers": [{"number", "service", "arrival", "start", "finish", "wait", "teller"}]}`;
-    /// one customer per line to stay compact.
-    public static func json(_ day: Day) -> String {
-        var out = "{\n  \"summary\": {\n"
-        out += "    \"customers\": \(day.servedCustomers),\n"
-        out += "    \"totalTime\": \(SimulatedTime.exactText(day.totalTime)),\n"
-        out += "    \"closingTime\": \(SimulatedTime.exactText(day.closingTime)),\n"
-        out += "    \"businessTime\": \(SimulatedTime.exactText(day.businessTime)),\n"
-        out += "    \"meanWait\": \(BankFormat.json(day.meanWait)),\n"
-        out += "    \"maxWait\": \(SimulatedTime.exactText(day.maxWait)),\n"
-        out += "    \"utilization\": {"
-        let utilization = day.utilization
-        for (index, teller) in day.tellers.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "      \(JSONText.quoted(teller.label)): \(BankFormat.json(utilization[index]))"
+    /// The whole result: the first day's summary and customers, and the replications and the
+    /// Erlang C comparison when the page shows them.
+    public static func json(_ run: BankRun) throws -> String {
+        try JSONText.encode(BankJSON(run))
+    }
+}
+
+/// Seconds of simulated time written exactly, `0.7`, `1234.000001`.
+struct Seconds: ExactNumber {
+    let ticks: Int64
+    var numberText: String { SimulatedTime.exactText(ticks) }
+}
+
+/// `{"summary", "customers", "replications"?, "erlangC"?}` (SPEC §5.1).
+struct BankJSON: Encodable {
+    struct Summary: Encodable {
+        let customers: Int
+        let totalTime: Seconds
+        let closingTime: Seconds
+        let businessTime: Seconds
+        /// Nil (`null`) when nobody was served.
+        let meanWait: Double?
+        let maxWait: Seconds
+        let utilization: KeyedValues<Double>
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(customers, forKey: .customers)
+            try container.encode(totalTime, forKey: .totalTime)
+            try container.encode(closingTime, forKey: .closingTime)
+            try container.encode(businessTime, forKey: .businessTime)
+            try container.encode(meanWait, forKey: .meanWait)
+            try container.encode(maxWait, forKey: .maxWait)
+            try container.encode(utilization, forKey: .utilization)
         }
-        out += day.tellers.isEmpty ? "}\n" : "\n    }\n"
-        out += "  },\n  \"customers\": ["
-        out.reserveCapacity(out.utf8.count + day.customers.count * 130)
-        let keys = day.services.map { JSONText.quoted($0.key) }
-        let labels = day.tellers.map { JSONText.quoted($0.label) }
-        for (index, customer) in day.customers.enumerated() {
-            out += index == 0 ? "\n    {\"number\": " : ",\n    {\"number\": "
-            out += String(index + 1)
-            out += ", \"service\": "
-            out += keys[Int(customer.service)]
-            out += ", \"arrival\": "
-            out += SimulatedTime.exactText(customer.arrival)
-            if customer.teller >= 0 {
-                out += ", \"start\": "
-                out += SimulatedTime.exactText(customer.start)
-                out += ", \"finish\": "
-                out += SimulatedTime.exactText(customer.finish)
-                out += ", \"wait\": "
-                out += SimulatedTime.exactText(customer.wait)
-                out += ", \"teller\": "
-                out += labels[Int(customer.teller)]
+
+        enum CodingKeys: String, CodingKey { case customers, totalTime, closingTime, businessTime, meanWait, maxWait, utilization }
+    }
+
+    /// One customer on one line; a customer never served has `null` times and teller (empty
+    /// cells in the CSV).
+    struct Customer: FlatRecord {
+        let number: Int
+        let service: String
+        let arrival: Seconds
+        let start: Seconds?
+        let finish: Seconds?
+        let wait: Seconds?
+        let teller: String?
+
+        static let fieldNames = BankData.csvColumns
+
+        func writeFields(_ field: (ScalarValue) -> Void) {
+            field(.number(String(number)))
+            field(.string(service))
+            field(.number(arrival.numberText))
+            if let start, let finish, let wait, let teller {
+                field(.number(start.numberText))
+                field(.number(finish.numberText))
+                field(.number(wait.numberText))
+                field(.string(teller))
             } else {
-                out += ", \"start\": null, \"finish\": null, \"wait\": null, \"teller\": null"
+                for _ in 0..<4 { field(.null) }
             }
-            out += "}"
         }
-        out += day.customers.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+    }
+
+    /// A measure over the replicated days: mean, 95% confidence interval (null with one day), min, max.
+    struct Measure: Encodable {
+        let mean: Double
+        let low: Double?
+        let high: Double?
+        let min: Double
+        let max: Double
+
+        init(_ estimate: Estimate) {
+            mean = estimate.mean
+            low = estimate.interval?.lowerBound
+            high = estimate.interval?.upperBound
+            min = estimate.values.min() ?? 0
+            max = estimate.values.max() ?? 0
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(mean, forKey: .mean)
+            try container.encode(low, forKey: .low)
+            try container.encode(high, forKey: .high)
+            try container.encode(min, forKey: .min)
+            try container.encode(max, forKey: .max)
+        }
+
+        enum CodingKeys: String, CodingKey { case mean, low, high, min, max }
+    }
+
+    /// `{"days", "seeds": [first, last], "customers", "totalTime", "meanWait", "maxWait",
+    /// "serviceMeanWait": {"deposit": …}}`.
+    struct ReplicationsJSON: Encodable {
+        let days: Int
+        let seeds: [UInt64]
+        let customers: Measure
+        let totalTime: Measure
+        let meanWait: Measure
+        let maxWait: Measure
+        let serviceMeanWait: KeyedValues<Measure>
+    }
+
+    /// One service's M/M/c prediction beside the simulation; `meanWait` is null when ρ ≥ 1.
+    struct ErlangCJSON: Encodable {
+        let arrivalRate: Double
+        let tellers: Int
+        let utilization: Double?
+        let probabilityOfWaiting: Double?
+        let meanWait: Double?
+        let simulatedMeanWait: Double?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(arrivalRate, forKey: .arrivalRate)
+            try container.encode(tellers, forKey: .tellers)
+            try container.encode(utilization, forKey: .utilization)
+            try container.encode(probabilityOfWaiting, forKey: .probabilityOfWaiting)
+            try container.encode(meanWait, forKey: .meanWait)
+            try container.encode(simulatedMeanWait, forKey: .simulatedMeanWait)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case arrivalRate, tellers, utilization, probabilityOfWaiting, meanWait, simulatedMeanWait
+        }
+    }
+
+    let summary: Summary
+    let customers: [Customer]
+    /// Present when more than one day was simulated.
+    let replications: ReplicationsJSON?
+    /// Present when the page shows Erlang C: by service key.
+    let erlangC: KeyedValues<ErlangCJSON>?
+
+    init(_ run: BankRun) {
+        let day = run.day
+        let utilization = day.utilization
+        summary = Summary(
+            customers: day.servedCustomers,
+            totalTime: Seconds(ticks: day.totalTime),
+            closingTime: Seconds(ticks: day.closingTime),
+            businessTime: Seconds(ticks: day.businessTime),
+            meanWait: day.meanWait.isFinite ? day.meanWait : nil,
+            maxWait: Seconds(ticks: day.maxWait),
+            utilization: KeyedValues(day.tellers.indices.map { (day.tellers[$0].label, utilization[$0]) })
+        )
+        customers = Self.customers(day)
+        let replicated = run.replications
+        let services = run.scenario.services
+        if replicated.days.count > 1 {
+            let days = replicated.days.count
+            replications = ReplicationsJSON(
+                days: days,
+                seeds: [run.seed, run.seed &+ UInt64(days - 1)],
+                customers: Measure(replicated.customers),
+                totalTime: Measure(replicated.totalTime),
+                meanWait: Measure(replicated.meanWait),
+                maxWait: Measure(replicated.maxWait),
+                serviceMeanWait: KeyedValues(services.indices.compactMap { index in
+                    let estimate = replicated.serviceMeanWait(index)
+                    return estimate.values.isEmpty ? nil : (services[index].key, Measure(estimate))
+                })
+            )
+        } else {
+            replications = nil
+        }
+        let predictions = run.predictions
+        erlangC = predictions.isEmpty ? nil : KeyedValues(predictions.map { prediction in
+            let simulated = replicated.serviceMeanWait(prediction.service)
+            return (services[prediction.service].key, ErlangCJSON(
+                arrivalRate: prediction.arrivalRate,
+                tellers: prediction.servers,
+                utilization: prediction.utilization.isFinite ? prediction.utilization : nil,
+                probabilityOfWaiting: prediction.probabilityOfWaiting,
+                meanWait: prediction.meanWait,
+                simulatedMeanWait: simulated.values.isEmpty ? nil : simulated.mean
+            ))
+        })
+    }
+
+    /// Every customer of `day`, in number order.
+    static func customers(_ day: Day) -> [Customer] {
+        let keys = day.services.map(\.key)
+        let labels = day.tellers.map(\.label)
+        return day.customers.enumerated().map { index, customer in
+            let served = customer.teller >= 0
+            return Customer(
+                number: index + 1,
+                service: keys[Int(customer.service)],
+                arrival: Seconds(ticks: customer.arrival),
+                start: served ? Seconds(ticks: customer.start) : nil,
+                finish: served ? Seconds(ticks: customer.finish) : nil,
+                wait: served ? Seconds(ticks: customer.wait) : nil,
+                teller: served ? labels[Int(customer.teller)] : nil
+            )
+        }
     }
 }

@@ -13,6 +13,6 @@ public struct BankReportKind: ReportKind {
         let parsed = try BankScenarioParser.parse(block.source, lineOffset: block.lineOffset, limits: .pageBlock)
         let seed = context.seed(for: block, declared: parsed.seed)
         let run = BankRun(parsed.scenario, seed: seed)
-        return BankReportRenderer(run: run, id: block.id).report()
+        return Report(try BankDocument.make(run, id: block.id))
     }
 }

@@ -26,21 +26,20 @@ public struct BankRun: Sendable {
 
     /// `23 customers arrive at opening (a number drawn from 10…30).` and the like.
     public var arrivalSentence: String {
-        let customers = "\(NumberText.grouped(day.customers.count)) \(day.customers.count == 1 ? "customer" : "customers")"
+        let customers = (day.customers.count == 1 ? BankLabel.customer : .customers).text(NumberText.grouped(day.customers.count))
         switch scenario.arrivals {
         case .opening(let count):
-            return "\(customers) arrive at opening\(drawn(count))."
+            return BankLabel.arrivalOpening.text(customers, drawn(count))
         case .batches(let batches):
             // A page stays light however many batches: the first ones, then how many more.
             let shown = batches.count > Self.batchesShown + 2 ? Self.batchesShown : batches.count
-            var parts = batches.prefix(shown).map { "\(NumberText.grouped($0.count)) at \(BankFormat.seconds($0.at)) s" }
+            var parts = batches.prefix(shown).map { BankLabel.arrivalBatch.text(NumberText.grouped($0.count), BankFormat.seconds($0.at)) }
             if shown < batches.count {
-                let rest = batches.count - shown
-                parts.append("and \(NumberText.grouped(rest)) more batches")
+                parts.append(BankLabel.arrivalMoreBatches.text(NumberText.grouped(batches.count - shown)))
             }
-            return "\(customers) arrive in batches: \(parts.joined(separator: ", ")); numbers continue from batch to batch."
+            return BankLabel.arrivalBatches.text(customers, parts.joined(separator: ", "))
         case .poisson(let rate, let count):
-            return "\(customers) arrive as a Poisson stream at \(BankFormat.number(rate)) per second\(drawn(count))."
+            return BankLabel.arrivalPoisson.text(customers, BankFormat.number(rate), drawn(count))
         }
     }
 
@@ -48,14 +47,15 @@ public struct BankRun: Sendable {
     public var serviceSentences: [String] {
         scenario.services.enumerated().map { index, service in
             let tellers = scenario.tellers[index]
-            return "\(service.name) (\(service.key)): \(service.duration.summary), weight \(BankFormat.number(service.weight)), "
-                + "\(tellers) \(tellers == 1 ? "teller" : "tellers")"
+            return BankLabel.serviceSentence.text(
+                service.name, service.key, service.duration.summary, BankFormat.number(service.weight),
+                (tellers == 1 ? BankLabel.teller : .tellers).text(String(tellers)))
         }
     }
 
     private func drawn(_ count: CustomerCount) -> String {
         guard case .range(let range) = count else { return "" }
-        return " (a number drawn from \(NumberText.grouped(range.lowerBound))…\(NumberText.grouped(range.upperBound)))"
+        return BankLabel.drawnFrom.text(NumberText.grouped(range.lowerBound), NumberText.grouped(range.upperBound))
     }
 }
 
@@ -86,13 +86,6 @@ enum BankFormat {
 
     /// A wait or time in seconds with two decimals: `1.23 s`.
     static func secondsText(_ value: Double) -> String {
-        NumberText.fixed(value, places: 2) + " s"
-    }
-
-    /// A number for JSON: the shortest text that reads back as the same double.
-    static func json(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        BankLabel.seconds.text(NumberText.fixed(value, places: 2))
     }
 }

@@ -1,8 +1,8 @@
 import BankSimulation
 import ReportKit
 
-/// `sitegen bank --scenario FILE`: runs the same YAML as a `bank` block and gives the text,
-/// JSON or CSV output.
+/// `sitegen bank --scenario FILE`: runs the same YAML as a `bank` block and gives the report as
+/// console text, or its data as JSON or CSV.
 public enum BankScenarioRunner {
     /// Output formats.
     public enum Format: String, Sendable, CaseIterable {
@@ -28,8 +28,8 @@ public enum BankScenarioRunner {
         }
         let run = BankRun(parsed.scenario, seed: seed)
         switch format {
-        case .text: return BankText.render(run)
-        case .json: return BankData.json(run.day)
+        case .text: return ReportRenderer().text(try BankDocument.make(run, id: "bank-1", files: false))
+        case .json: return try BankData.json(run)
         case .csv: return BankData.csv(run.day)
         }
     }

@@ -212,11 +212,12 @@ public enum BankSweepOutput {
             }
             return row
         }
-        return CSVText.document(header: csvHeader(sweep), rows: rows)
+        // Every cell is a number (or empty), so a negative interval bound stays a number.
+        return CSVText.document(header: csvHeader(sweep), rows: rows.map { $0.map(CSVCell.number) })
     }
 
     /// A number in full (the shortest text that reads back as the same double).
     static func number(_ value: Double) -> String {
-        BankFormat.json(value)
+        CSVText.number(value)
     }
 }

@@ -1,10 +1,8 @@
 import BankSimulation
 import ReportKit
 
-/// Table rows shared by the HTML, Markdown and text reports.
+/// The rows of the report's tables, as text.
 enum BankTables {
-    static let customerHeaders = ["번호", "업무", "도착", "시작", "완료", "대기", "은행원"]
-
     /// 번호, 업무, 도착, 시작, 완료, 대기, 은행원 for customers 1…`limit`.
     static func customerRows(_ day: Day, limit: Int) -> [[String]] {
         day.customers.prefix(limit).enumerated().map { index, customer in
@@ -21,8 +19,6 @@ enum BankTables {
         }
     }
 
-    static let tellerHeaders = ["은행원", "Customers served", "Busy time (s)", "Utilisation"]
-
     static func tellerRows(_ day: Day) -> [[String]] {
         let utilization = day.utilization
         return day.tellers.indices.map { index in
@@ -32,10 +28,6 @@ enum BankTables {
             ]
         }
     }
-
-    static let erlangHeaders = [
-        "업무", "λ (per s)", "Tellers c", "ρ", "P(wait)", "Erlang C W_q (s)", "Simulated mean wait (s)", "Difference",
-    ]
 
     /// One row per service with an Erlang C prediction; the simulated wait is the mean over the
     /// replications.
@@ -55,25 +47,23 @@ enum BankTables {
                 String(prediction.servers),
                 prediction.utilization.isFinite ? NumberText.fixed(prediction.utilization, places: 3) : "∞",
                 prediction.probabilityOfWaiting.map { NumberText.fixed($0, places: 3) } ?? "—",
-                prediction.meanWait.map { NumberText.fixed($0, places: 3) } ?? "unstable (ρ ≥ 1)",
+                prediction.meanWait.map { NumberText.fixed($0, places: 3) } ?? BankLabel.unstable.text,
                 simulatedText,
                 difference,
             ]
         }
     }
 
-    static let replicationHeaders = ["Measure", "Mean", "95% confidence interval", "Min", "Max"]
-
     static func replicationRows(_ run: BankRun) -> [[String]] {
         let replications = run.replications
         var rows: [(String, Estimate, Int)] = [
-            ("Customers", replications.customers, 1),
-            ("Total time (s)", replications.totalTime, 2),
-            ("Mean wait (s)", replications.meanWait, 3),
-            ("Max wait (s)", replications.maxWait, 2),
+            (BankLabel.customersMeasure.text, replications.customers, 1),
+            (BankLabel.totalTimeMeasure.text, replications.totalTime, 2),
+            (BankLabel.meanWaitMeasure.text, replications.meanWait, 3),
+            (BankLabel.maxWaitMeasure.text, replications.maxWait, 2),
         ]
         for (index, service) in run.scenario.services.enumerated() where !replications.serviceMeanWait(index).values.isEmpty {
-            rows.append(("Mean wait, \(service.name) (s)", replications.serviceMeanWait(index), 3))
+            rows.append((BankLabel.meanWaitOfServiceMeasure.text(service.name), replications.serviceMeanWait(index), 3))
         }
         return rows.map { label, estimate, places in
             func text(_ value: Double) -> String { NumberText.groupedFixed(value, places: places) }

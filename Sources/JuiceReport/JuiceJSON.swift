@@ -5,7 +5,7 @@ import ReportKit
 /// `{"steps": [{"number", "action", "juice"?, "ok", "message", "stock"}], "finalStock", "canMake",
 /// "served", "failed", "shortfall"}` with fruit and juice ids as keys.
 ///
-/// Fruit keys come in fruit order and juice keys in menu order (when the encoder keeps order).
+/// Fruit keys come in fruit order and juice keys in menu order.
 public struct JuiceJSON: Encodable, Sendable {
     /// One step; `juice` only on orders.
     struct Step: Encodable, Sendable {
@@ -18,24 +18,8 @@ public struct JuiceJSON: Encodable, Sendable {
         let stock: Counts
     }
 
-    /// An object of counts whose keys are written in a fixed order, never a hashed one.
-    struct Counts: Encodable, Sendable {
-        let entries: [(key: String, value: Int)]
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            for entry in entries {
-                try container.encode(entry.value, forKey: Key(stringValue: entry.key))
-            }
-        }
-
-        struct Key: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-    }
+    /// Counts by fruit or juice id, in fruit or menu order.
+    typealias Counts = KeyedValues<Int>
 
     let steps: [Step]
     let finalStock: Counts
@@ -56,18 +40,18 @@ public struct JuiceJSON: Encodable, Sendable {
             )
         }
         finalStock = Self.keyed(run.finalStock)
-        canMake = Counts(entries: run.juices.map { ($0.recipe.id, $0.canMake) })
-        served = Counts(entries: run.juices.map { ($0.recipe.id, $0.served) })
-        failed = Counts(entries: run.juices.map { ($0.recipe.id, $0.failed) })
+        canMake = Counts(run.juices.map { ($0.recipe.id, $0.canMake) })
+        served = Counts(run.juices.map { ($0.recipe.id, $0.served) })
+        failed = Counts(run.juices.map { ($0.recipe.id, $0.failed) })
         shortfall = Self.keyed(run.shortfall)
     }
 
-    /// The pretty-printed document (keys sorted, so it is byte-identical on every run).
+    /// The pretty-printed document (keys in a fixed order, so it is byte-identical on every run).
     public func text() throws -> String {
         try JSONText.encode(self)
     }
 
     private static func keyed(_ stock: Stock) -> Counts {
-        Counts(entries: stock.entries.map { ($0.fruit.id, $0.count) })
+        Counts(stock.entries.map { ($0.fruit.id, $0.count) })
     }
 }

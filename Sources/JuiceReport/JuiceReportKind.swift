@@ -12,6 +12,6 @@ public struct JuiceReportKind: ReportKind {
         let document = try JuiceScenarioParser.parseDocument(block.source, lineOffset: block.lineOffset)
         let seed = context.seed(for: block, declared: document.scenario.random?.seed)
         let run = try document.run(seed: seed)
-        return try JuiceReportRenderer(run: run, id: block.id).report()
+        return Report(try JuiceDocument.make(run, id: block.id))
     }
 }

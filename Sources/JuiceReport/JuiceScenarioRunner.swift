@@ -7,7 +7,7 @@ import ReportKit
 public enum JuiceScenarioRunner {
     /// What to print.
     public enum Format: String, CaseIterable, Sendable {
-        /// A readable report: every step, final stock, juices, shortfall.
+        /// The report as console text: figures, the stock table, final stock, juices, shortfall.
         case text
         /// The JSON of SPEC §5.2, as in the page's download.
         case json
@@ -33,7 +33,7 @@ public enum JuiceScenarioRunner {
         let resolved = seed ?? document.scenario.random?.seed ?? stableHash("\(name)#0")
         let run = try document.run(seed: resolved)
         switch format {
-        case .text: return JuiceTextReport.render(run)
+        case .text: return ReportRenderer().text(try JuiceDocument.make(run, id: "juice-1", files: false))
         case .json: return try JuiceJSON(run).text()
         }
     }

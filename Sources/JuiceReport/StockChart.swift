@@ -29,12 +29,12 @@ enum StockChart {
         let changes = Fruit.allCases.map {
             "\($0.koreanName) (\($0.id)) \(NumberText.grouped(run.openingStock[$0])) → \(NumberText.grouped(run.finalStock[$0]))"
         }
-        let sampling = every > 1 ? " Sampled every \(every) steps." : ""
+        let sampling = every > 1 ? JuiceLabel.sampledEvery.text(String(every)) : ""
         let chart = LineChart(
-            title: "Stock over time",
-            description: "Stock of each fruit after each of the \(NumberText.grouped(run.steps.count)) steps, from the opening stock at step 0: \(changes.joined(separator: ", ")).\(sampling)",
-            xLabel: "Step",
-            yLabel: "Stock",
+            title: JuiceLabel.chartHeading.text,
+            description: JuiceLabel.chartDescription.text(NumberText.grouped(run.steps.count), changes.joined(separator: ", "), sampling),
+            xLabel: JuiceLabel.stepAxis.text,
+            yLabel: JuiceLabel.stockAxis.text,
             series: series,
             step: true,
             idPrefix: idPrefix,

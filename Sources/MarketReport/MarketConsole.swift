@@ -80,24 +80,14 @@ public enum MarketConsole {
             fetch: FetchOptions(timeout: timeout), imageRoot: imageRoot, warn: warn)
     }
 
-    /// The catalogue as text or JSON.
+    /// The catalogue as text (the report's figures, note and product table) or JSON.
     public static func render(_ catalogue: MarketCatalogue, format: Format) throws -> String {
         switch format {
         case .json:
             return try MarketDocument(catalogue).json()
         case .text:
-            let summary = catalogue.summary
-            var out = "\(summary.headlines.joined(separator: " · ")) · \(summary.discounted) discounted\n"
-            for range in summary.priceRanges {
-                out += "Price range (\(range.currency)): \(PriceText.range(range.low, range.high, currency: range.currency))\n"
-            }
-            let width = catalogue.products.map { String($0.id).count }.max() ?? 1
-            for shown in catalogue.products {
-                let id = String(shown.id)
-                let price = shown.product.isDiscounted ? "\(shown.priceText) → \(shown.bargainText)" : shown.priceText
-                out += "\(String(repeating: " ", count: width - id.count))\(id)  \(shown.product.name) · \(price) · \(shown.stockText)\n"
-            }
-            return out
+            let layout = MarketLayout(blockID: "market-1", primary: true, pageDepth: 0)
+            return ReportRenderer().text(MarketRenderer(catalogue: catalogue, layout: layout).consoleDocument())
         }
     }
 

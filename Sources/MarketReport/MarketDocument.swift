@@ -97,26 +97,13 @@ public struct MarketDocument: Encodable, Sendable {
     }
 }
 
-/// The CSV download: one row per product, columns as in the JSON.
+/// The CSV download: one row per product, columns as in the JSON (unknown values are empty).
 public enum MarketCSV {
     public static let header = [
         "id", "name", "vendor", "currency", "price", "bargainPrice", "discountedPrice", "stock", "thumbnail", "createdAt",
     ]
 
-    public static func document(_ catalogue: MarketCatalogue) -> String {
-        CSVText.document(header: header, rows: catalogue.products.map { shown in
-            let product = shown.product
-            return [
-                .integer(shown.id), .text(product.name), .text(product.vendorName ?? ""), .text(product.currency),
-                .number(number(product.price)), .number(number(product.bargainPrice)), .number(number(product.discountedPrice)),
-                .integer(product.stock), .text(shown.thumbnail?.text ?? ""), .text(product.createdAt?.description ?? ""),
-            ]
-        })
-    }
-
-    /// A plain number for data files: `12000`, `12.5` (no separators, no trailing `.0`).
-    static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 9e15 { return String(Int(value)) }
-        return String(value)
+    public static func document(_ catalogue: MarketCatalogue) throws -> String {
+        try CSVText.encode(MarketDocument(catalogue).products, columns: header)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import ReportKit
 
-/// Turns a loaded catalogue into the block's report: the first grid page (with summary figures,
-/// notes and downloads), further grid pages, a detail page per product, the CSV and JSON files,
-/// and the dashboard headlines.
+/// Turns a loaded catalogue into the block's report document: the first grid page (with summary
+/// figures, notes and downloads), further grid pages, a detail page per product, the CSV and JSON
+/// files, and the dashboard headlines.
 public struct MarketRenderer: Sendable {
     public var catalogue: MarketCatalogue
     public var layout: MarketLayout
@@ -26,31 +26,35 @@ public struct MarketRenderer: Sendable {
     }
 
     public func report() throws -> Report {
-        let options = catalogue.options
-        let summary = catalogue.summary
+        Report(try document())
+    }
+
+    /// The whole report as one document, extra pages included.
+    public func document() throws -> ReportDocument {
         let csvName = "\(layout.blockID).csv", jsonName = "\(layout.blockID).json"
-        let files = [
-            ReportFile(name: csvName, text: MarketCSV.document(catalogue)),
-            ReportFile(name: jsonName, text: try MarketDocument(catalogue).json()),
-        ]
+        let summary = catalogue.summary
+        return ReportDocument(
+            kind: "market", id: layout.blockID, title: catalogue.options.title,
+            body: [.figures(summary.figures), .paragraph(Paragraph(sourceNote, className: "note"))]
+                + grid(page: 1, from: "")
+                + [.downloads([Download(MarketLabel.csv.text, file: csvName), Download(MarketLabel.json.text, file: jsonName)])],
+            headlines: summary.headlines,
+            files: [
+                ReportFile(name: csvName, text: try MarketCSV.document(catalogue)),
+                ReportFile(name: jsonName, text: try MarketDocument(catalogue).json()),
+            ],
+            pages: gridPages() + detailPages()
+        )
+    }
 
-        var html = "<section class=\"report report-market\" id=\"\(HTML.escape(layout.blockID))\">\n"
-        html += "<h2>\(HTML.escape(options.title))</h2>\n"
-        html += HTML.figures(summary.figures)
-        html += "<p class=\"note\">\(HTML.escape(sourceNote))</p>\n"
-        html += ProductGridHTML.grid(products(onPage: 1), page: 1, pageCount: pageCount, layout: layout, from: "")
-        html += HTML.downloads([("CSV", csvName), ("JSON", jsonName)])
-        html += "</section>\n"
-
-        var markdown = "### \(MarketMarkdown.escape(options.title))\n\n"
-        markdown += MarkdownText.figures(summary.figures) + "\n"
-        markdown += MarketMarkdown.escape(sourceNote) + "\n\n"
-        if !catalogue.products.isEmpty {
-            markdown += MarketMarkdown.table(catalogue.products, layout: layout, from: "") + "\n"
-        }
-        markdown += "Download: [CSV](\(csvName)) · [JSON](\(jsonName))\n"
-
-        return Report(html: html, markdown: markdown, files: files, headlines: summary.headlines, pages: gridPages() + detailPages())
+    /// The console's document: the figures, the note and every product in one table.
+    func consoleDocument() -> ReportDocument {
+        ReportDocument(
+            kind: "market", id: layout.blockID, title: catalogue.options.title,
+            body: [
+                .figures(catalogue.summary.figures), .paragraph(Paragraph(sourceNote)),
+                .table(MarketCards.table(catalogue.products, layout: layout, from: "")),
+            ])
     }
 
     /// What the report shows, in words: source, search, filter and order.
@@ -58,50 +62,67 @@ public struct MarketRenderer: Sendable {
         let options = catalogue.options
         var parts: [String] = []
         switch options.source {
-        case .file(_, let shown): parts.append("From \(shown)")
-        case .api(let url): parts.append("From \(url.absoluteString)")
+        case .file(_, let shown): parts.append(MarketLabel.from.text(shown))
+        case .api(let url): parts.append(MarketLabel.from.text(url.absoluteString))
         }
-        if let search = options.search { parts.append("search “\(search)”") }
+        if let search = options.search { parts.append(MarketLabel.search.text(search)) }
         switch options.stock {
         case .all: break
-        case .available: parts.append("in stock only")
-        case .soldout: parts.append("sold out only")
+        case .available: parts.append(MarketLabel.inStockOnly.text)
+        case .soldout: parts.append(MarketLabel.soldOutOnly.text)
         }
         switch options.sort {
         case .api: break
-        case .newest: parts.append("newest first")
-        case .price: parts.append("cheapest first")
-        case .discount: parts.append("biggest discount first")
+        case .newest: parts.append(MarketLabel.newestFirst.text)
+        case .price: parts.append(MarketLabel.cheapestFirst.text)
+        case .discount: parts.append(MarketLabel.biggestDiscountFirst.text)
         }
-        parts.append("\(options.perPage) per page")
-        return parts.joined(separator: " · ") + ". Prices are sale prices; a discounted product shows its list price struck through."
+        parts.append(MarketLabel.perPage.text(String(options.perPage)))
+        return parts.joined(separator: " · ") + MarketLabel.sourceNoteEnd.text
     }
 
-    func gridPages() -> [ReportPage] {
+    /// Grid page `page`, for the page in folder `from`: the cards and the pager. Markdown shows a
+    /// table instead: of every product on the first page (the block's page), of the page's
+    /// products on the others.
+    func grid(page: Int, from: String) -> [ReportNode] {
+        let shown = products(onPage: page)
+        let listed = page == 1 ? catalogue.products[...] : shown
+        return [
+            .cards(CardList(
+                id: layout.blockID, classPrefix: "market",
+                cards: shown.map { MarketCards.card($0, layout: layout, from: from) },
+                emptyText: MarketLabel.noProducts.text,
+                fallback: listed.isEmpty ? [] : [.table(MarketCards.table(listed, layout: layout, from: from))])),
+            .pager(Pager(
+                label: MarketLabel.productPages.text, classPrefix: "market", current: page,
+                links: (1...pageCount).map { layout.link(to: layout.gridFolder($0), from: from) })),
+        ]
+    }
+
+    func gridPages() -> [ReportDocumentPage] {
         guard pageCount > 1 else { return [] }
         let title = catalogue.options.title
         return (2...pageCount).map { number in
             let folder = layout.gridFolder(number)
-            let heading = "\(title) — page \(number) of \(pageCount)"
-            var html = "<div class=\"report report-market\" id=\"\(HTML.escape(layout.blockID))\">\n"
-            html += "<p class=\"market-back\"><a href=\"\(HTML.escape(layout.link(to: "", from: folder)))\">← \(HTML.escape(title)), page 1</a></p>\n"
-            html += ProductGridHTML.grid(products(onPage: number), page: number, pageCount: pageCount, layout: layout, from: folder)
-            html += "</div>\n"
-            var markdown = "[← \(MarketMarkdown.escape(title)), page 1](\(layout.markdownLink(to: "", from: folder)))\n\n"
-            markdown += MarketMarkdown.table(products(onPage: number), layout: layout, from: folder)
-            return ReportPage(path: folder, title: heading, html: html, markdown: markdown)
+            let back = Paragraph(
+                [.link([.text(MarketLabel.backToFirstPage.text(title))],
+                       href: layout.link(to: "", from: folder), markdownHref: layout.markdownLink(to: "", from: folder))],
+                className: "market-back")
+            return ReportDocumentPage(
+                path: folder,
+                title: MarketLabel.pageTitle.text(title, String(number), String(pageCount)),
+                document: ReportDocument(
+                    kind: "market", id: layout.blockID, container: .division,
+                    body: [.paragraph(back)] + grid(page: number, from: folder)))
         }
     }
 
-    func detailPages() -> [ReportPage] {
-        let title = catalogue.options.title
-        return catalogue.products.map { shown in
-            ReportPage(
+    func detailPages() -> [ReportDocumentPage] {
+        catalogue.products.map { shown in
+            ReportDocumentPage(
                 path: layout.detailFolder(shown.id),
                 title: shown.product.name,
-                html: ProductDetailHTML.page(shown, layout: layout, backTitle: title),
-                markdown: MarketMarkdown.detail(shown, layout: layout, backTitle: title)
-            )
+                document: MarketDetail.document(shown, layout: layout, backTitle: catalogue.options.title))
         }
     }
 }

@@ -1,4 +1,5 @@
 import OpenMarket
+import ReportKit
 
 /// The summary figures of a set of products.
 public struct MarketSummary: Sendable, Equatable {
@@ -35,18 +36,18 @@ public struct MarketSummary: Sendable, Equatable {
 
     /// Dashboard figures: `["40 products", "4 sold out"]`.
     public var headlines: [String] {
-        ["\(products) product\(products == 1 ? "" : "s")", "\(soldOut) sold out"]
+        [(products == 1 ? MarketLabel.productCount : .productsCount).text(String(products)), MarketLabel.soldOutCount.text(String(soldOut))]
     }
 
-    /// Label and value pairs for the figures list.
-    public var figures: [(label: String, value: String)] {
-        var items: [(label: String, value: String)] = [
-            ("Products", String(products)),
-            ("Sold out (\(StockText.soldOut))", String(soldOut)),
-            ("Discounted", String(discounted)),
+    /// The summary figures.
+    public var figures: [Figure] {
+        var items = [
+            Figure(MarketLabel.products.text, String(products)),
+            Figure(MarketLabel.soldOut.text(StockText.soldOut), String(soldOut)),
+            Figure(MarketLabel.discounted.text, String(discounted)),
         ]
         for range in priceRanges {
-            items.append(("Price range (\(range.currency))", PriceText.range(range.low, range.high, currency: range.currency)))
+            items.append(Figure(MarketLabel.priceRange.text(range.currency), PriceText.range(range.low, range.high, currency: range.currency)))
         }
         return items
     }

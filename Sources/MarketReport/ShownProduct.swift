@@ -24,7 +24,7 @@ public struct ShownProduct: Sendable, Equatable {
     /// `잔여수량 : 7` or `품절`.
     public var stockText: String { StockText.format(product.stock) }
     /// The vendor's name, or `vendor 6` when only the id is known.
-    public var vendorText: String? { product.vendorName ?? product.vendorID.map { "vendor \($0)" } }
+    public var vendorText: String? { product.vendorName ?? product.vendorID.map { MarketLabel.vendorNumber.text(String($0)) } }
     /// The discount as a share of the price (0 when not discounted).
     public var discountShare: Double {
         product.isDiscounted && product.price > 0 ? (product.price - product.bargainPrice) / product.price : 0

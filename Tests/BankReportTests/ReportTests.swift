@@ -25,7 +25,7 @@ import Testing
         #expect(html.contains("<h2 id=\"bank-1-title\">Bank day: 3 customers, 2 tellers</h2>"))
         #expect(html.contains("<p class=\"closing\" lang=\"ko\">업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 1.40초입니다.</p>"))
         #expect(html.contains("<div><dt>Customers served</dt><dd>3</dd></div>"))
-        #expect(html.contains("<div><dt>Total time (총 업무시간)</dt><dd>1.40 s</dd></div>"))
+        #expect(html.contains("<div><dt>Business time (업무시간)</dt><dd>1.40 s</dd></div>\n<div><dt>Closing time</dt><dd>1.40 s</dd></div>"))
         #expect(html.contains("<div><dt>Mean wait</dt><dd>0.23 s</dd></div>"))
         #expect(html.contains("<div><dt>Max wait</dt><dd>0.70 s</dd></div>"))
         #expect(html.contains("<div><dt>Utilisation 예금 1</dt><dd>100.0%</dd></div>"))
@@ -82,7 +82,7 @@ import Testing
         let markdown = try await Self.report(Self.threeDeposits).markdown
         #expect(markdown.hasPrefix("### Bank day: 3 customers, 2 tellers\n"))
         #expect(markdown.contains("**업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 1.40초입니다.**"))
-        #expect(markdown.contains("- **Total time (총 업무시간):** 1.40 s"))
+        #expect(markdown.contains("- **Business time (업무시간):** 1.40 s\n- **Closing time:** 1.40 s"))
         #expect(markdown.contains("![Teller timeline](bank-1-timeline.svg)"))
         #expect(markdown.contains("![Waiting and in service](bank-1-occupancy.svg)"))
         #expect(markdown.contains("| 번호 | 업무 | 도착 | 시작 | 완료 | 대기 | 은행원 |\n| ---: | --- | ---: | ---: | ---: | ---: | --- |\n| 1 | 예금 | 0.00 | 0.00 | 0.70 | 0.00 | 예금 1 |"))
@@ -124,6 +124,20 @@ import Testing
         #expect(report.html.contains("<tr><th scope=\"row\">예금</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.350</td>"))
         #expect(report.html.contains("<tr><th scope=\"row\">대출</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.550</td>"))
         #expect(report.markdown.contains("#### Erlang C (M/M/c)"))
+        // The JSON download holds the same comparison. By hand, λ = 1, c = 2: deposit a = 0.7,
+        // P0 = 13/27, P(wait) = 49/270, W_q = 343/3510; loan a = 1.1, P0 = 9/31,
+        // P(wait) = 121/310, W_q = 1331/2790.
+        let json = try Self.json(report)
+        let erlang = try #require(json["erlangC"] as? [String: [String: Any]])
+        let deposit = try #require(erlang["deposit"]), loan = try #require(erlang["loan"])
+        #expect(deposit["arrivalRate"] as? Double == 1 && deposit["tellers"] as? Int == 2)
+        #expect(abs((deposit["utilization"] as? Double ?? 0) - 0.35) < 1e-12)
+        #expect(abs((deposit["probabilityOfWaiting"] as? Double ?? 0) - 49.0 / 270) < 1e-12)
+        #expect(abs((deposit["meanWait"] as? Double ?? 0) - 343.0 / 3510) < 1e-12)
+        #expect(abs((loan["probabilityOfWaiting"] as? Double ?? 0) - 121.0 / 310) < 1e-12)
+        #expect(abs((loan["meanWait"] as? Double ?? 0) - 1331.0 / 2790) < 1e-12)
+        #expect(deposit["simulatedMeanWait"] is Double)
+        #expect(json["replications"] == nil)
     }
 
     @Test func replicationsShowMeansAndIntervals() async throws {
@@ -135,6 +149,19 @@ import Testing
         #expect(report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">30.0 – 30.0</td>"))
         #expect(report.html.contains("<tr><th scope=\"row\">Mean wait (s)</th>"))
         #expect(report.markdown.contains("#### Replications"))
+        // The JSON download has the replications; every day has 30 customers, so no spread.
+        let replications = try #require(try Self.json(report)["replications"] as? [String: Any])
+        #expect(replications["days"] as? Int == 8)
+        #expect(replications["seeds"] as? [Int] == [10, 17])
+        let customers = try #require(replications["customers"] as? [String: Double])
+        #expect(customers == ["mean": 30, "low": 30, "high": 30, "min": 30, "max": 30])
+        #expect(try Self.json(report)["erlangC"] == nil)
+    }
+
+    /// The JSON download, parsed.
+    static func json(_ report: Report) throws -> [String: Any] {
+        let data = try #require(report.files.first { $0.name == "bank-1.json" }?.contents)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     @Test func anEmptyDayStillRenders() async throws {

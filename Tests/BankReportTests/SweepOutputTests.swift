@@ -69,19 +69,19 @@ import Testing
         // The point as written.
         #expect(text.contains("""
                   {
-                    "value" : 2,
-                    "summary" : {
-                      "customers" : 5,
-                      "meanWait" : 0.56,
-                      "maxWait" : 1.4,
-                      "closingTime" : 2.1,
-                      "businessTime" : 2.1,
-                      "utilization" : {
-                        "예금" : 0.8333333333333334,
-                        "대출" : 0
+                    "value": 2,
+                    "summary": {
+                      "customers": 5,
+                      "meanWait": 0.56,
+                      "maxWait": 1.4,
+                      "closingTime": 2.1,
+                      "businessTime": 2.1,
+                      "utilization": {
+                        "예금": 0.8333333333333334,
+                        "대출": 0
                       },
-                      "serviceMeanWait" : {
-                        "예금" : 0.56
+                      "serviceMeanWait": {
+                        "예금": 0.56
                       }
                     }
                   },
@@ -123,7 +123,7 @@ import Testing
             let bounds = summary["meanWaitCI"] as? [Double] ?? []
             #expect(bounds.count == 2)
             #expect(zip(bounds, [interval.lowerBound, interval.upperBound]).allSatisfy { abs($0 - $1) < 1e-15 })
-            #expect(text.contains("\"meanWaitCI\" : [\n            \(interval.lowerBound),\n            \(interval.upperBound)\n          ]"))
+            #expect(text.contains("\"meanWaitCI\": [\n            \(interval.lowerBound),\n            \(interval.upperBound)\n          ]"))
         }
         let table = try BankScenarioRunner.run(yaml: yaml, format: .text)
         #expect(table.contains("mean wait (s), 95% CI"))

@@ -29,8 +29,8 @@ struct CalcReportKindTests {
     func html() async throws {
         let report = try await run("2 − 5 × 3\n1,000 × 3\n")
         #expect(report.html == """
-            <section class="report report-calc" id="calc-2">
-            <h2>Calculator tape</h2>
+            <section class="report report-calc" id="calc-2" aria-labelledby="calc-2-title">
+            <h2 id="calc-2-title">Calculator tape</h2>
             <div class="table-wrap"><table class="calc-tape">
             <caption>2 expressions, each worked strictly left to right, with no operator precedence</caption>
             <thead><tr><th scope="col">No.</th><th scope="col">Expression</th><th scope="col">Result</th></tr></thead>
@@ -63,14 +63,14 @@ struct CalcReportKindTests {
         #expect(report.markdown == """
             ### Calculator tape
 
+            4 expressions, each worked strictly left to right, with no operator precedence.
+
             | No. | Expression | Result |
             | ---: | --- | ---: |
             | 1 | 1 + 2 × 3 | 9 |
             | 2 | 2\\*3/4 | 1.5 |
             | 3 | 10 ÷ 0 | NaN |
             | 4 | -5 − 3 | -8 |
-
-            4 expressions, each worked strictly left to right, with no operator precedence.
 
             NaN marks a result that is not a number, such as a division by zero.
 
@@ -81,32 +81,43 @@ struct CalcReportKindTests {
 
     @Test("CSV and JSON downloads named after the block")
     func downloads() async throws {
-        let report = try await run("1,000 × 3\n\n0.1 + 0.2\n10 ÷ 0\n")
+        let report = try await run("1,000 × 3\n\n0.1 + 0.2\n10 ÷ 0\n1,000,000,000,000 × 1,000,000,000\n")
         #expect(report.files.map(\.name) == ["calc-2.csv", "calc-2.json"])
+        // The result as the tape shows it, and beside it the number (empty when not a number).
         #expect(text(report, "calc-2.csv") == "\u{FEFF}" + """
-            expression,result
-            "1,000 × 3","3,000"
-            0.1 + 0.2,0.30000000000000004
-            10 ÷ 0,NaN
+            expression,result,value
+            "1,000 × 3","3,000",3000
+            0.1 + 0.2,0.30000000000000004,0.30000000000000004
+            10 ÷ 0,NaN,
+            "1,000,000,000,000 × 1,000,000,000",1e+21,1e+21
 
             """)
         #expect(text(report, "calc-2.json") == """
             {
-              "lines" : [
+              "lines": [
                 {
-                  "line" : 11,
-                  "expression" : "1,000 × 3",
-                  "result" : "3,000"
+                  "line": 11,
+                  "expression": "1,000 × 3",
+                  "result": "3,000",
+                  "value": 3000
                 },
                 {
-                  "line" : 13,
-                  "expression" : "0.1 + 0.2",
-                  "result" : "0.30000000000000004"
+                  "line": 13,
+                  "expression": "0.1 + 0.2",
+                  "result": "0.30000000000000004",
+                  "value": 0.30000000000000004
                 },
                 {
-                  "line" : 14,
-                  "expression" : "10 ÷ 0",
-                  "result" : "NaN"
+                  "line": 14,
+                  "expression": "10 ÷ 0",
+                  "result": "NaN",
+                  "value": null
+                },
+                {
+                  "line": 15,
+                  "expression": "1,000,000,000,000 × 1,000,000,000",
+                  "result": "1e+21",
+                  "value": 1e+21
                 }
               ]
             }

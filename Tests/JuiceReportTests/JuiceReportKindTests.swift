@@ -37,7 +37,7 @@ import Testing
     @Test func reportHasTheStockTableSummariesChartAndDownloads() async throws {
         let report = try await JuiceReportKind().run(block(firstSession), context: context)
         let html = report.html
-        #expect(html.hasPrefix("<section class=\"report report-juice\" id=\"juice-1\">"))
+        #expect(html.hasPrefix("<section class=\"report report-juice\" id=\"juice-1\" aria-labelledby=\"juice-1-title\">\n<h2 id=\"juice-1-title\">Juice stock</h2>\n"))
         #expect(html.hasSuffix("</section>\n"))
         #expect(report.headlines == ["7 orders", "1 failed"])
         #expect(report.files.map(\.name) == ["juice-1.csv", "juice-1.json", "juice-1-stock.svg"])
@@ -67,7 +67,8 @@ import Testing
     @Test func markdownReadsOnItsOwn() async throws {
         let report = try await JuiceReportKind().run(block(firstSession), context: context)
         let markdown = report.markdown
-        #expect(markdown.contains("### Stock after each step"))
+        #expect(markdown.hasPrefix("### Juice stock\n\n- **Steps:** 7\n"))
+        #expect(markdown.contains("#### Stock after each step\n\nStock of every fruit after each step. ▲/▼ mark a change from the step before; ✗ marks an order that could not be made.\n\n| Step | Action | Message |"))
         #expect(markdown.contains("| 1 | Order 딸기쥬스 | ✗ 재료가 모자라요. 재고를 수정할까요? (short: 🍓 딸기 6) | 10 | 10 | 10 | 10 | 10 |"))
         #expect(markdown.contains("| 5 | Order 딸바쥬스 | ✓ 딸바쥬스 나왔습니다! 맛있게 드세요! | 0 ▼10 | 7 ▼1 | 8 | 7 | 10 |"))
         #expect(markdown.contains("| 🍓 딸기 (strawberry) | 10 | 0 | ▼10 | 16 |"))
@@ -159,13 +160,19 @@ import Testing
     @Test func cliRunnerPrintsTextAndJSON() throws {
         let yaml = "steps:\n  - order: strawberryBanana\n  - order: strawberryBanana\n"
         let text = try JuiceScenarioRunner.run(yaml: yaml, name: "day.yml", format: .text)
-        #expect(text.hasPrefix("Juice stock — 2 orders: 1 served, 1 failed.\n"))
-        #expect(text.contains("1. ✓ Order 딸바쥬스 — 딸바쥬스 나왔습니다! 맛있게 드세요! — 🍓 0 · 🍌 9 · 🍍 10 · 🥝 10 · 🥭 10\n"))
-        #expect(text.contains("2. ✗ Order 딸바쥬스 — 재료가 모자라요. 재고를 수정할까요? (short: 🍓 딸기 10) — 🍓 0 · 🍌 9 · 🍍 10 · 🥝 10 · 🥭 10\n"))
-        #expect(text.contains("Still needed to serve every failed order: 🍓 딸기 10 · 🍌 바나나 0") == false)
-        #expect(text.hasSuffix("Still needed to serve every failed order: 🍓 딸기 10\n"))
+        // The console text is the page's report: figures, the stock table with aligned columns, …
+        #expect(text.hasPrefix("Juice stock\n\nSteps: 2\nOrders: 2\nServed: 1\nFailed: 1\nFruit left: 39\n\n2 orders: 1 served, 1 failed.\n"))
+        #expect(text.contains("""
+               0  Opening stock                                                                   10         10           10       10       10
+               1  Order 딸바쥬스  ✓ 딸바쥬스 나왔습니다! 맛있게 드세요!                        0 ▼10       9 ▼1           10       10       10
+               2  Order 딸바쥬스  ✗ 재료가 모자라요. 재고를 수정할까요? (short: 🍓 딸기 10)        0          9           10       10       10
+            """))
+        #expect(text.contains("🍓 딸기 (strawberry)          10      0     ▼10            10\n"))
+        #expect(text.contains("딸바쥬스 (strawberryBanana)  🍓 10 + 🍌 1       1       1               0\n"))
+        // … but no screen-reader words and no download links.
+        #expect(!text.contains("Made:") && !text.contains("Download"))
         let json = try JuiceScenarioRunner.run(yaml: yaml, name: "day.yml", format: .json)
-        #expect(json.contains("\"message\" : \"재료가 모자라요. 재고를 수정할까요?\""))
+        #expect(json.contains("\"message\": \"재료가 모자라요. 재고를 수정할까요?\""))
         #expect(json == (try JuiceScenarioRunner.run(yaml: yaml, name: "day.yml", format: .json)))
     }
 
@@ -180,12 +187,12 @@ import Testing
         let json = try file(report, "juice-1.json")
         let final = try #require(json.range(of: "\"finalStock\""))
         let fruits = ["strawberry", "banana", "pineapple", "kiwi", "mango"].compactMap {
-            json.range(of: "\"\($0)\" :", range: final.upperBound..<json.endIndex)?.lowerBound
+            json.range(of: "\"\($0)\":", range: final.upperBound..<json.endIndex)?.lowerBound
         }
         #expect(fruits.count == 5 && fruits == fruits.sorted())
         let served = try #require(json.range(of: "\"served\""))
         let juices = ["strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi"].compactMap {
-            json.range(of: "\"\($0)\" :", range: served.upperBound..<json.endIndex)?.lowerBound
+            json.range(of: "\"\($0)\":", range: served.upperBound..<json.endIndex)?.lowerBound
         }
         #expect(juices.count == 7 && juices == juices.sorted())
     }

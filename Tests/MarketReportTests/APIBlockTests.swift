@@ -22,16 +22,16 @@ import Testing
             #expect(report.headlines == ["3 products", "1 sold out"])
             #expect(report.pages.map(\.path) == ["products/3", "products/1", "products/2"])
             let detail = try #require(report.pages.first { $0.path == "products/1" })
-            #expect(detail.html.contains("<img src=\"https://img.example/1-a.png\" alt=\"귤 1, image 1 of 2\" decoding=\"async\">"))
-            #expect(detail.html.contains("<div><dt>Vendor</dt><dd>농장</dd></div>"))
-            #expect(!detail.html.contains("javascript:"))
-            #expect(report.html.contains("From \(base)"))
+            #expect(detail.page.contains("<img src=\"https://img.example/1-a.png\" alt=\"귤 1, image 1 of 2\" decoding=\"async\">"))
+            #expect(detail.page.contains("<div><dt>Vendor</dt><dd>농장</dd></div>"))
+            #expect(!detail.page.contains("javascript:"))
+            #expect(report.page.contains("From \(base)"))
             // Two list pages and three details.
             #expect(hits.count == 5)
 
             // The cache now serves the same block offline, without requests.
             let offline = try await Self.kind.run(block, context: content.context(offline: true))
-            #expect(offline.html == report.html)
+            #expect(offline.page == report.page)
             #expect(hits.count == 5)
 
             // Offline with an empty cache names the URL.

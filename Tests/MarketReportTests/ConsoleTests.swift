@@ -17,14 +17,23 @@ import Testing
         let catalogue = try await MarketConsole.load(
             options, cacheDirectory: content.url, offline: false, refresh: false, timeout: 10, imageRoot: nil, warn: { _ in })
         #expect(try MarketConsole.render(catalogue, format: .text) == """
-            2 products · 1 sold out · 1 discounted
+            Products
+
+            Products: 2
+            Sold out (품절): 1
+            Discounted: 1
             Price range (KRW): KRW 11,000
             Price range (USD): USD 2.50
-             7  딸기 · KRW 12,000 → KRW 11,000 · 품절
-            12  line [31mred · USD 2.50 · 잔여수량 : 3
+
+            From products.json · 20 per page. Prices are sale prices; a discounted product shows its list price struck through.
+
+            No.  Product                           Price  Stock
+            ---  ------------  -------------------------  ------------
+              7  딸기          ~~KRW 12,000~~ KRW 11,000  품절
+             12  line [31mred                   USD 2.50  잔여수량 : 3
 
             """)
-        #expect(try MarketConsole.render(catalogue, format: .json).hasPrefix("{\n  \"summary\" : {\n    \"products\" : 2,"))
+        #expect(try MarketConsole.render(catalogue, format: .json).hasPrefix("{\n  \"summary\": {\n    \"products\": 2,"))
     }
 
     @Test func flagErrorsNameTheFlag() {
@@ -71,13 +80,13 @@ import Testing
         #expect(report.pages.filter { $0.path.hasPrefix("products/") }.count == 40)
         #expect(report.pages.filter { $0.path.hasPrefix("market-1/page/") }.map(\.path) == ["market-1/page/2", "market-1/page/3", "market-1/page/4"])
         // Page 1 shows the juices; images are linked relative to the page (market/ is one folder deep).
-        #expect(report.html.contains("src=\"../data/images/juice-red.svg\""))
+        #expect(report.page.contains("src=\"../data/images/juice-red.svg\""))
         // The one product without a picture gets the placeholder on its detail page.
         let basket = try #require(report.pages.first { $0.path == "products/216" })
-        #expect(basket.html.contains("market-thumb-missing"))
+        #expect(basket.page.contains("market-thumb-missing"))
         let mixed = try #require(report.pages.first { $0.path == "products/307" })
-        #expect(mixed.html.components(separatedBy: "class=\"market-slide\"").count - 1 == 3)
-        #expect(mixed.html.contains("src=\"../../../data/images/blueberry.svg\""))
-        #expect(mixed.html.contains("<span class=\"market-price-now\">USD 12.90</span>"))
+        #expect(mixed.page.components(separatedBy: "class=\"market-slide\"").count - 1 == 3)
+        #expect(mixed.page.contains("src=\"../../../data/images/blueberry.svg\""))
+        #expect(mixed.page.contains("<span class=\"market-price-now\">USD 12.90</span>"))
     }
 }

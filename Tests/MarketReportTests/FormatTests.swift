@@ -11,18 +11,20 @@ import Testing
         #expect(PriceText.format(0, currency: "KRW") == "KRW 0")
     }
 
-    @Test func usdShowsCentsOnlyWhenThereAreSome() {
-        #expect(PriceText.format(12, currency: "USD") == "USD 12")
+    /// One rule per currency: USD always shows its cents.
+    @Test func usdAlwaysShowsCents() {
+        #expect(PriceText.format(12, currency: "USD") == "USD 12.00")
         #expect(PriceText.format(12.5, currency: "USD") == "USD 12.50")
+        #expect(PriceText.format(21.6, currency: "USD") == "USD 21.60")
         #expect(PriceText.format(1234.05, currency: "USD") == "USD 1,234.05")
-        #expect(PriceText.format(1.23123123E8, currency: "USD") == "USD 123,123,123")
-        #expect(PriceText.format(9.999, currency: "USD") == "USD 10")
+        #expect(PriceText.format(1.23123123E8, currency: "USD") == "USD 123,123,123.00")
+        #expect(PriceText.format(9.999, currency: "USD") == "USD 10.00")
     }
 
     @Test func ranges() {
         #expect(PriceText.range(1500, 32000, currency: "KRW") == "KRW 1,500 – 32,000")
-        #expect(PriceText.range(3, 3, currency: "USD") == "USD 3")
-        #expect(PriceText.range(2.5, 12, currency: "USD") == "USD 2.50 – 12")
+        #expect(PriceText.range(3, 3, currency: "USD") == "USD 3.00")
+        #expect(PriceText.range(2.5, 12, currency: "USD") == "USD 2.50 – 12.00")
     }
 
     @Test func stock() {

@@ -14,8 +14,9 @@ import Testing
             productJSON(id: "\"../../x\"", name: "path escape"),
         ]))
         let report = try await content.run("source: data/products.json")
-        let pages = report.pages.map(\.html).joined()
-        for html in [report.html, pages] {
+        let pages = report.pages.map(\.page).joined()
+        // Inert as the partials draw it, and as the fallback without partials.
+        for html in [report.page, pages, report.html, report.pages.map(\.html).joined()] {
             #expect(!html.contains("<script"))
             #expect(!html.contains("javascript:"))
             #expect(!html.contains("data:image"))
@@ -23,15 +24,15 @@ import Testing
             #expect(!html.contains("<b>"))
             #expect(!html.contains("\" onmouseover"))
         }
-        #expect(report.html.contains("<span class=\"market-product-name\">&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
-        #expect(report.html.contains("role=\"img\" aria-label=\"No image: &lt;script&gt;alert(1)&lt;/script&gt;\""))
-        #expect(report.html.contains("&quot; onmouseover=&quot;alert(3)  </span>"))
+        #expect(report.page.contains("<span class=\"market-product-name\">&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
+        #expect(report.page.contains("role=\"img\" aria-label=\"No image: &lt;script&gt;alert(1)&lt;/script&gt;\""))
+        #expect(report.page.contains("&quot; onmouseover=&quot;alert(3)  </span>"))
         // Control characters never reach a page.
-        #expect(!(report.html + pages).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!(report.page + pages).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         let detail = try #require(report.pages.first { $0.path == "products/1" })
         #expect(detail.title == "<script>alert(1)</script>")
-        #expect(detail.html.contains("&lt;img src=x onerror=alert(2)&gt;<br>line two"))
-        #expect(detail.html.contains("&lt;b&gt;vendor&lt;/b&gt;"))
+        #expect(detail.page.contains("&lt;img src=x onerror=alert(2)&gt;<br>line two"))
+        #expect(detail.page.contains("&lt;b&gt;vendor&lt;/b&gt;"))
         #expect(report.markdown.contains("\\<script\\>alert(1)\\</script\\>"))
         // The id that is not a whole number never becomes a path.
         #expect(report.pages.map(\.path).sorted() == ["products/1", "products/2"])
@@ -49,7 +50,7 @@ import Testing
             productJSON(id: "3", name: "lemonade", price: 12.5, currency: "USD", stock: 3),
         ]))
         let report = try await content.run("source: data/products.json")
-        let html = report.html
+        let html = report.page
         // Plain price and stock.
         #expect(html.contains("""
             <li class="market-product"><a class="market-product-link" href="products/1/index.html">\
@@ -91,45 +92,45 @@ import Testing
         let json = String(decoding: report.files[1].contents, as: UTF8.self)
         #expect(json == """
             {
-              "summary" : {
-                "products" : 2,
-                "soldOut" : 1,
-                "discounted" : 1,
-                "priceRange" : {
-                  "KRW" : [
+              "summary": {
+                "products": 2,
+                "soldOut": 1,
+                "discounted": 1,
+                "priceRange": {
+                  "KRW": [
                     12000000,
                     12000000
                   ],
-                  "USD" : [
+                  "USD": [
                     2.5,
                     2.5
                   ]
                 }
               },
-              "products" : [
+              "products": [
                 {
-                  "id" : 7,
-                  "name" : "딸기, 생과",
-                  "vendor" : "과일가게",
-                  "currency" : "KRW",
-                  "price" : 12345555,
-                  "bargainPrice" : 12000000,
-                  "discountedPrice" : 345555,
-                  "stock" : 0,
-                  "thumbnail" : "https://img.example/s.png",
-                  "createdAt" : "2024-01-30T00:00:00"
+                  "id": 7,
+                  "name": "딸기, 생과",
+                  "vendor": "과일가게",
+                  "currency": "KRW",
+                  "price": 12345555,
+                  "bargainPrice": 12000000,
+                  "discountedPrice": 345555,
+                  "stock": 0,
+                  "thumbnail": "https://img.example/s.png",
+                  "createdAt": "2024-01-30T00:00:00"
                 },
                 {
-                  "id" : 8,
-                  "name" : "lime",
-                  "vendor" : null,
-                  "currency" : "USD",
-                  "price" : 2.5,
-                  "bargainPrice" : 2.5,
-                  "discountedPrice" : 0,
-                  "stock" : 4,
-                  "thumbnail" : null,
-                  "createdAt" : "2024-01-01T00:00:00"
+                  "id": 8,
+                  "name": "lime",
+                  "vendor": null,
+                  "currency": "USD",
+                  "price": 2.5,
+                  "bargainPrice": 2.5,
+                  "discountedPrice": 0,
+                  "stock": 4,
+                  "thumbnail": null,
+                  "createdAt": "2024-01-01T00:00:00"
                 }
               ]
             }
@@ -142,7 +143,7 @@ import Testing
             8,lime,,USD,2.5,2.5,0,4,,2024-01-01T00:00:00
 
             """)
-        #expect(report.html.contains("<a href=\"market-1.csv\" download>CSV</a>"))
+        #expect(report.page.contains("<a href=\"market-1.csv\" download>CSV</a>"))
     }
 
     @Test func gridPagesAndDetailPages() async throws {
@@ -153,21 +154,21 @@ import Testing
         let grid = report.pages.filter { $0.path.hasPrefix("market-1/page/") }
         #expect(grid.map(\.path) == ["market-1/page/2", "market-1/page/3"])
         #expect(grid.map(\.title) == ["Products — page 2 of 3", "Products — page 3 of 3"])
-        #expect(report.html.components(separatedBy: "<li class=\"market-product").count - 1 == 20)
-        #expect(grid[0].html.components(separatedBy: "<li class=\"market-product").count - 1 == 20)
-        #expect(grid[1].html.components(separatedBy: "<li class=\"market-product").count - 1 == 5)
+        #expect(report.page.components(separatedBy: "<li class=\"market-product").count - 1 == 20)
+        #expect(grid[0].page.components(separatedBy: "<li class=\"market-product").count - 1 == 20)
+        #expect(grid[1].page.components(separatedBy: "<li class=\"market-product").count - 1 == 5)
         // Links are relative to each page's folder.
-        #expect(report.html.contains("<a href=\"market-1/page/2/index.html\"><span class=\"market-vh\">Page </span>2</a>"))
-        #expect(report.html.contains("<a href=\"index.html\" aria-current=\"page\"><span class=\"market-vh\">Page </span>1</a>"))
-        #expect(report.html.contains("rel=\"next\" href=\"market-1/page/2/index.html\""))
-        #expect(grid[0].html.contains("rel=\"prev\" href=\"../../../index.html\""))
-        #expect(grid[0].html.contains("<a href=\"../../../market-1/page/3/index.html\"><span class=\"market-vh\">Page </span>3</a>"))
-        #expect(grid[0].html.contains("href=\"../../../products/21/index.html\""))
+        #expect(report.page.contains("<a href=\"market-1/page/2/index.html\"><span class=\"market-vh\">Page </span>2</a>"))
+        #expect(report.page.contains("<a href=\"index.html\" aria-current=\"page\"><span class=\"market-vh\">Page </span>1</a>"))
+        #expect(report.page.contains("rel=\"next\" href=\"market-1/page/2/index.html\""))
+        #expect(grid[0].page.contains("rel=\"prev\" href=\"../../../index.html\""))
+        #expect(grid[0].page.contains("<a href=\"../../../market-1/page/3/index.html\"><span class=\"market-vh\">Page </span>3</a>"))
+        #expect(grid[0].page.contains("href=\"../../../products/21/index.html\""))
         #expect(grid[1].markdown.contains("[상품 45](../../../products/45/index.md)"))
         // A detail page per product.
         let details = report.pages.filter { $0.path.hasPrefix("products/") }
         #expect(details.map(\.path) == (1...45).map { "products/\($0)" })
-        #expect(details[0].html.contains("<p class=\"market-back\"><a href=\"../../index.html\">← Products</a></p>"))
+        #expect(details[0].page.contains("<p class=\"market-back\"><a href=\"../../index.html\">← Products</a></p>"))
         // 9 of 45 are sold out (stock = id % 5 == 0).
         #expect(report.headlines == ["45 products", "9 sold out"])
     }
@@ -189,21 +190,21 @@ import Testing
         let report = try await content.run("source: data/products.json\ndetails: data/details.json")
         let detail = try #require(report.pages.first { $0.path == "products/5" })
         #expect(detail.title == "귤")
-        #expect(detail.html.contains("""
+        #expect(detail.page.contains("""
             <li class="market-slide" id="product-5-image-1"><img src="../../../../data/images/a.svg" alt="귤, image 1 of 2" decoding="async"></li>
             <li class="market-slide" id="product-5-image-2"><img src="../../../../data/images/b.svg" alt="귤, image 2 of 2" loading="lazy" decoding="async"></li>
             """))
-        #expect(detail.html.contains("""
+        #expect(detail.page.contains("""
             <nav class="market-dots" aria-label="Images"><a href="#product-5-image-1"><span class="market-vh">Image 1 of 2</span></a>\
             <a href="#product-5-image-2"><span class="market-vh">Image 2 of 2</span></a></nav>
             """))
-        #expect(detail.html.contains("<div><dt>Vendor</dt><dd>제주농장</dd></div>"))
-        #expect(detail.html.contains("<div><dt>Listed</dt><dd>2024-02-01</dd></div>"))
-        #expect(detail.html.contains("<div><dt>Updated</dt><dd>2024-02-03</dd></div>"))
-        #expect(detail.html.contains("<div><dt>Discount</dt><dd>KRW 500</dd></div>"))
-        #expect(detail.html.contains("<p class=\"market-description\">새콤달콤</p>\n<p class=\"market-description\">제주산</p>"))
+        #expect(detail.page.contains("<div><dt>Vendor</dt><dd>제주농장</dd></div>"))
+        #expect(detail.page.contains("<div><dt>Listed</dt><dd>2024-02-01</dd></div>"))
+        #expect(detail.page.contains("<div><dt>Updated</dt><dd>2024-02-03</dd></div>"))
+        #expect(detail.page.contains("<div><dt>Discount</dt><dd>KRW 500</dd></div>"))
+        #expect(detail.page.contains("<p class=\"market-description\">새콤달콤</p>\n<p class=\"market-description\">제주산</p>"))
         #expect(detail.markdown.contains("![귤, image 2](../../../../data/images/b.svg)"))
-        #expect(!detail.html.contains("javascript:"))
+        #expect(!detail.page.contains("javascript:"))
         #expect(content.warnings.all.contains { $0.hasSuffix("product 5: image 3 \"javascript:alert(1)\" is not an http(s) URL or a file under the content folder; not shown") })
     }
 
@@ -212,9 +213,9 @@ import Testing
         try content.write("data/products.json", listJSON([productJSON(id: "3", name: "a")]))
         let report = try await content.run("source: data/products.json", pagePath: "shop.md", index: 1)
         #expect(report.pages.map(\.path) == ["market-2/products/3"])
-        #expect(report.html.contains("href=\"market-2/products/3/index.html\""))
-        #expect(report.pages[0].html.contains("<a href=\"../../../index.html\">← Products</a>"))
-        #expect(report.html.contains("<section class=\"report report-market\" id=\"market-2\">"))
+        #expect(report.page.contains("href=\"market-2/products/3/index.html\""))
+        #expect(report.pages[0].page.contains("<a href=\"../../../index.html\">← Products</a>"))
+        #expect(report.page.contains("<section class=\"report report-market\" id=\"market-2\" aria-labelledby=\"market-2-title\">"))
     }
 
     @Test func searchStockAndSort() async throws {
@@ -237,7 +238,7 @@ import Testing
         #expect(try await ids("source: data/products.json\nsort: price") == ["products/2", "products/4", "products/3", "products/1"])
         #expect(try await ids("source: data/products.json\nsort: discount") == ["products/2", "products/3", "products/1", "products/4"])
         let soldOut = try await content.run("source: data/products.json\nstock: soldout\ntitle: 품절 상품")
-        #expect(soldOut.html.contains("<h2>품절 상품</h2>"))
+        #expect(soldOut.page.contains("<h2 id=\"market-1-title\">품절 상품</h2>"))
         #expect(soldOut.headlines == ["2 products", "2 sold out"])
     }
 

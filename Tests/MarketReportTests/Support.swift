@@ -1,5 +1,6 @@
 import Foundation
 import MarketReport
+import Mustache
 import ReportKit
 
 /// A content folder in the temporary directory with the files a test writes into it.
@@ -81,4 +82,43 @@ func productJSON(
          "thumbnail": \(quoted(thumbnail)), "currency": "\(currency)", "price": \(price), "bargain_price": \(sale),
          "discounted_price": \(price - sale), "stock": \(stock), "created_at": "\(created)", "issued_at": "\(created)"}
         """
+}
+
+/// The project's own partials (`Templates/partials/`), so tests see cards and galleries as the
+/// site draws them.
+enum ProjectPartials {
+    static let library: MustacheLibrary = {
+        let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Templates/partials")
+        var templates: [String: MustacheTemplate] = [:]
+        for name in ["product-card", "gallery"] {
+            let text = (try? String(contentsOf: folder.appendingPathComponent("\(name).mustache"), encoding: .utf8)) ?? ""
+            templates["partials/\(name)"] = try? MustacheTemplate(string: text)
+        }
+        return MustacheLibrary(templates: templates)
+    }()
+
+    static let draw: ReportRenderer.ComponentRenderer = { component in
+        library.render(value(component.value), withTemplate: "partials/\(component.name)")
+    }
+
+    private static func value(_ value: ComponentValue) -> Any {
+        switch value {
+        case .text(let text): text
+        case .flag(let flag): flag
+        case .list(let items): items.map(Self.value)
+        case .object(let entries): Dictionary(entries.map { ($0.key, Self.value($0.value)) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+}
+
+extension Report {
+    /// The HTML with components drawn by the project's partials.
+    var page: String { html(components: ProjectPartials.draw) }
+}
+
+extension ReportPage {
+    /// The HTML with components drawn by the project's partials.
+    var page: String { html(components: ProjectPartials.draw) }
 }

@@ -16,14 +16,14 @@ struct JSONTextTests {
         let json = try JSONText.encode(["products": [Product(id: 7, name: "\"딸기\"\n/<x>", vendor: nil, price: 12000.5, tags: [], nested: ["only": 1])]])
         #expect(json == """
         {
-          "products" : [
+          "products": [
             {
-              "id" : 7,
-              "name" : "\\"딸기\\"\\n/<x>",
-              "price" : 12000.5,
-              "tags" : [],
-              "nested" : {
-                "only" : 1
+              "id": 7,
+              "name": "\\"딸기\\"\\n/<x>",
+              "price": 12000.5,
+              "tags": [],
+              "nested": {
+                "only": 1
               }
             }
           ]

@@ -58,7 +58,9 @@ struct TextOutputTests {
     }
 
     @Test func csvAndMarkdown() {
-        #expect(CSVText.document(header: ["a", "b"], rows: [["1,000", "say \"hi\""], ["x", "y"]]) == "a,b\n\"1,000\",\"say \"\"hi\"\"\"\nx,y\n")
-        #expect(MarkdownText.table(headers: ["n", "name"], rows: [["1", "a|b"]], alignRight: [0]) == "| n | name |\n| ---: | --- |\n| 1 | a\\|b |\n")
+        #expect(CSVText.document(header: ["a", "b"], rows: [[.text("1,000"), .text("say \"hi\"")], [.text("x"), .text("y")]]) == "a,b\n\"1,000\",\"say \"\"hi\"\"\"\nx,y\n")
+        #expect(MarkdownText.escape("a|b ~x~\r\nc") == "a\\|b \\~x\\~ c")
+        #expect(MarkdownText.url("a (1).png") == "a%20%281%29.png")
+        #expect(MarkdownText.fence(for: ["x", "``` and ````"]) == "`````")
     }
 }

@@ -1,33 +1,34 @@
 import Foundation
 
-/// What a report block produces.
+/// What a report block produces: a ``ReportDocument``, from which the page's HTML fragment, the
+/// `.md` twin, the files beside the page and the extra pages all come.
 public struct Report: Sendable {
-    /// The HTML fragment that replaces the block on the page (one `<section class="report …">`).
-    public var html: String
-    /// The Markdown that replaces the block in the page's `.md` report: tables, sentences and
-    /// image links to the charts in ``files``.
-    public var markdown: String
-    /// Files written in the page's folder beside `index.html`: CSV and JSON downloads, SVG charts.
-    /// Names must start with the block's ``ReportBlock/id`` so blocks never clash.
-    public var files: [ReportFile]
-    /// Headline figures for the dashboard card, e.g. `["23 customers", "8.40 s"]`.
-    public var headlines: [String]
-    /// Extra pages below the page's folder (product detail pages, further grid pages).
-    public var pages: [ReportPage]
+    public var document: ReportDocument
 
-    public init(
-        html: String,
-        markdown: String,
-        files: [ReportFile] = [],
-        headlines: [String] = [],
-        pages: [ReportPage] = []
-    ) {
-        self.html = html
-        self.markdown = markdown
-        self.files = files
-        self.headlines = headlines
-        self.pages = pages
+    public init(_ document: ReportDocument) {
+        self.document = document
     }
+
+    /// The HTML fragment that replaces the block on the page, components drawn by `components`.
+    public func html(components: ReportRenderer.ComponentRenderer?) -> String {
+        ReportRenderer(components: components).html(document)
+    }
+
+    /// The HTML fragment with every component shown by its fallback.
+    public var html: String { html(components: nil) }
+
+    /// The Markdown that replaces the block in the page's `.md` report.
+    public var markdown: String { ReportRenderer().markdown(document) }
+
+    /// Files written in the page's folder beside `index.html`: CSV and JSON downloads, SVG charts.
+    /// Names start with the block's ``ReportBlock/id`` so blocks never clash.
+    public var files: [ReportFile] { document.allFiles }
+
+    /// Headline figures for the dashboard card, e.g. `["23 customers", "8.40 s"]`.
+    public var headlines: [String] { document.headlines }
+
+    /// Extra pages below the page's folder (product detail pages, further grid pages).
+    public var pages: [ReportPage] { document.pages.map(ReportPage.init) }
 }
 
 /// A file written beside the page.
@@ -51,24 +52,32 @@ public struct ReportFile: Sendable, Equatable {
 }
 
 /// An extra page that a report adds below its page, rendered with the site's `page` layout.
-public struct ReportPage: Sendable, Equatable {
+public struct ReportPage: Sendable {
     /// The folder relative to the page's folder, e.g. `products/32`; the page is written as
     /// `products/32/index.html` and `products/32/index.md`.
     public var path: String
     /// The page title.
     public var title: String
-    /// The body HTML. Links in it are relative to the extra page's own folder.
-    public var html: String
-    /// The Markdown report of the page.
-    public var markdown: String
-    /// Files written in the extra page's folder.
-    public var files: [ReportFile]
+    /// The page's content. Links in it are relative to the extra page's own folder.
+    public var document: ReportDocument
 
-    public init(path: String, title: String, html: String, markdown: String, files: [ReportFile] = []) {
-        self.path = path
-        self.title = title
-        self.html = html
-        self.markdown = markdown
-        self.files = files
+    public init(_ page: ReportDocumentPage) {
+        path = page.path
+        title = page.title
+        document = page.document
     }
+
+    /// The body HTML, components drawn by `components`.
+    public func html(components: ReportRenderer.ComponentRenderer?) -> String {
+        ReportRenderer(components: components).html(document)
+    }
+
+    /// The body HTML with every component shown by its fallback.
+    public var html: String { html(components: nil) }
+
+    /// The Markdown report of the page.
+    public var markdown: String { ReportRenderer().markdown(document) }
+
+    /// Files written in the extra page's folder.
+    public var files: [ReportFile] { document.allFiles }
 }

@@ -12,11 +12,6 @@ public enum CSVText {
     /// U+FEFF, written first in CSV downloads.
     public static let byteOrderMark = "\u{FEFF}"
 
-    /// A CSV document: a header row then the rows; every cell is text.
-    public static func document(header: [String], rows: [[String]]) -> String {
-        document(header: header, rows: rows.map { $0.map(CSVCell.text) })
-    }
-
     /// A CSV document: a header row (text) then the rows.
     public static func document(header: [String], rows: [[CSVCell]]) -> String {
         var out = line(header)

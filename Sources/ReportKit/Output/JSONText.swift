@@ -13,12 +13,4 @@ public enum JSONText {
         encoder.storage.root.write(to: &out, indent: 0)
         return out + "\n"
     }
-
-    /// A JSON string literal with the same escaping as ``encode(_:)``, for writers that build
-    /// large documents by hand (a million bank customers).
-    public static func quoted(_ text: String) -> String {
-        var out = ""
-        OrderedJSON.writeString(text, to: &out)
-        return out
-    }
 }

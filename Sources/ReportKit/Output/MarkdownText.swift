@@ -1,15 +1,15 @@
 /// Helpers for the `.md` reports, which must read well on their own.
 public enum MarkdownText {
     /// Escapes text for a table cell or inline text: `|`, `\`, `*`, `_`, `` ` ``, `[`, `]`, `<`, `>`,
-    /// and folds newlines.
+    /// `#`, `~`, and folds newlines.
     public static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
-            case "|", "\\", "*", "_", "`", "[", "]", "<", ">", "#":
+            case "|", "\\", "*", "_", "`", "[", "]", "<", ">", "#", "~":
                 out.append("\\")
                 out.append(character)
-            case "\n", "\r":
+            case _ where character.isNewline:
                 out.append(" ")
             default:
                 out.append(character)
@@ -18,18 +18,34 @@ public enum MarkdownText {
         return out
     }
 
-    /// A GitHub-flavoured table. `alignRight` marks numeric columns by index.
-    public static func table(headers: [String], rows: [[String]], alignRight: Set<Int> = []) -> String {
-        var out = "| " + headers.map(escape).joined(separator: " | ") + " |\n"
-        out += "|" + headers.indices.map { alignRight.contains($0) ? " ---: |" : " --- |" }.joined() + "\n"
-        for row in rows {
-            out += "| " + row.map(escape).joined(separator: " | ") + " |\n"
+    /// A link target for `[text](url)` and `![alt](url)`: spaces, parentheses and angle brackets
+    /// percent-encoded so the target cannot end early.
+    public static func url(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case " ": out += "%20"
+            case "(": out += "%28"
+            case ")": out += "%29"
+            case "<": out += "%3C"
+            case ">": out += "%3E"
+            case _ where character.isNewline: break
+            default: out.append(character)
+            }
         }
         return out
     }
 
-    /// Summary figures as a bullet list: `- **Customers:** 23`.
-    public static func figures(_ items: [(label: String, value: String)]) -> String {
-        items.map { "- **\(escape($0.label)):** \(escape($0.value))" }.joined(separator: "\n") + "\n"
+    /// A code fence longer than any run of backticks in `lines` (at least three).
+    public static func fence(for lines: [String]) -> String {
+        var longest = 0
+        for line in lines {
+            var run = 0
+            for character in line {
+                run = character == "`" ? run + 1 : 0
+                longest = max(longest, run)
+            }
+        }
+        return String(repeating: "`", count: max(3, longest + 1))
     }
 }

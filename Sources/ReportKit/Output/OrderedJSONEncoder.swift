@@ -1,14 +1,30 @@
 /// A JSON value that keeps object keys in insertion order.
 indirect enum OrderedJSON {
     case null, bool(Bool), number(String), string(String)
+    /// A list of flat records, one per line, written straight from the records.
+    case records(any FlatRecordList)
     case array(JSONBox)
     case object(JSONBox)
+
+    init(_ scalar: ScalarValue) {
+        switch scalar {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let text): self = .number(text)
+        case .string(let text): self = .string(text)
+        }
+    }
 
     func write(to out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let text): out += text
+        case .records(let list):
+            guard !list.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            list.writeLines(to: &out, indent: String(repeating: "  ", count: indent + 1))
+            out += String(repeating: "  ", count: indent) + "]"
         case .string(let text): Self.writeString(text, to: &out)
         case .array(let box):
             guard !box.items.isEmpty else { out += "[]"; return }
@@ -25,12 +41,26 @@ indirect enum OrderedJSON {
             for (index, item) in box.items.enumerated() {
                 out += String(repeating: "  ", count: indent + 1)
                 Self.writeString(item.key ?? "", to: &out)
-                out += " : "
+                out += ": "
                 item.value.write(to: &out, indent: indent + 1)
                 out += index == box.items.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: "  ", count: indent) + "}"
         }
+    }
+
+    /// A record on one line, `{"number": 1, "service": "deposit"}`, given its field names
+    /// already quoted and followed by `: `.
+    static func writeLine(_ record: some FlatRecord, keys: [String], to out: inout String) {
+        out += "{"
+        var index = 0
+        record.writeFields { value in
+            if index > 0 { out += ", " }
+            out += index < keys.count ? keys[index] : "\"\": "
+            index += 1
+            OrderedJSON(value).write(to: &out, indent: 0)
+        }
+        out += "}"
     }
 
     static func writeString(_ text: String, to out: inout String) {
@@ -51,10 +81,27 @@ indirect enum OrderedJSON {
         out += "\""
     }
 
-    static func number(_ value: Double) -> OrderedJSON {
-        guard value.isFinite else { return .string(value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity") }
-        if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int64(value))) }
-        return .number("\(value)")
+}
+
+/// Records written one per line without a tree of their own: a million bank customers.
+protocol FlatRecordList {
+    var isEmpty: Bool { get }
+    /// Each record on its own line after `indent`, lines separated by `,`, the last ending in a newline.
+    func writeLines(to out: inout String, indent: String)
+}
+
+extension Array: FlatRecordList where Element: FlatRecord {
+    func writeLines(to out: inout String, indent: String) {
+        let keys = Element.fieldNames.map { name in
+            var key = ""
+            OrderedJSON.writeString(name, to: &key)
+            return key + ": "
+        }
+        for (index, record) in enumerated() {
+            out += indent
+            OrderedJSON.writeLine(record, keys: keys, to: &out)
+            out += index == count - 1 ? "\n" : ",\n"
+        }
     }
 }
 
@@ -111,21 +158,11 @@ final class OrderedJSONEncoder: Encoder {
 
     /// Encodes any value into a JSON value.
     static func value<T: Encodable>(_ value: T, at codingPath: [any CodingKey]) throws -> OrderedJSON {
-        switch value {
-        case let text as String: return .string(text)
-        case let number as Double: return OrderedJSON.number(number)
-        case let number as Float: return OrderedJSON.number(Double(number))
-        case let number as Int: return .number(String(number))
-        case let number as Int64: return .number(String(number))
-        case let number as UInt64: return .number(String(number))
-        case let number as Int32: return .number(String(number))
-        case let number as UInt: return .number(String(number))
-        case let flag as Bool: return .bool(flag)
-        default:
-            let encoder = OrderedJSONEncoder(codingPath: codingPath)
-            try value.encode(to: encoder)
-            return encoder.storage.root
-        }
+        if let scalar = value as? any DataScalar { return OrderedJSON(scalar.scalarValue) }
+        if let list = value as? any FlatRecordList { return .records(list) }
+        let encoder = OrderedJSONEncoder(codingPath: codingPath)
+        try value.encode(to: encoder)
+        return encoder.storage.root
     }
 
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {

@@ -30,8 +30,9 @@ struct PageRenderer: Sendable {
         let document = ParsedPage.parse(page.body)
         var problems = DiagnosticCollector()
 
+        let components: ReportRenderer.ComponentRenderer = { [templates] in templates.renderComponent($0) }
         let replacements = zip(ParsedPage.reportCodeBlocks(in: document, kinds: kinds), reports).map { code, report in
-            code.replace(html: report.html, commonMark: report.markdown)
+            code.replace(html: report.html(components: components), commonMark: report.markdown)
         }
 
         var markdownLinks: [(MarkdownNode, String)] = []
@@ -85,7 +86,7 @@ struct PageRenderer: Sendable {
                 let folder = SitePath.join(page.folder, extra.path)
                 let extraValues = pageValues(
                     folder: folder, title: extra.title, description: nil, date: nil,
-                    content: extra.html, showTitle: true, headlines: [], current: page
+                    content: extra.html(components: components), showTitle: true, headlines: [], current: page
                 )
                 outputs.append(Output(path: SitePath.join(folder, "index.html"), data: Data(templates.render("page", extraValues).utf8)))
                 outputs.append(Output(path: SitePath.join(folder, "index.md"), data: Data(markdownReport(title: extra.title, description: nil, body: extra.markdown).utf8)))

@@ -515,6 +515,30 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
 @media print{.site-header,.site-footer,.skip-link,.page-tools{display:none}}
 
 """#,
+        "partials/gallery.mustache": #"""
+{{^hasImages}}
+<div class="market-gallery"><span class="market-thumb market-thumb-missing" role="img" aria-label="{{missingImage}}"><span aria-hidden="true">🧺</span></span></div>
+{{/hasImages}}
+{{#hasImages}}
+<div class="market-gallery">
+<ul class="market-slides">
+{{#images}}
+<li class="market-slide" id="{{id}}"><img src="{{src}}" alt="{{alt}}"{{#lazy}} loading="lazy"{{/lazy}} decoding="async"></li>
+{{/images}}
+</ul>
+{{#hasDots}}
+<nav class="market-dots" aria-label="{{dotsLabel}}">{{#images}}<a href="#{{id}}"><span class="market-vh">{{dot}}</span></a>{{/images}}</nav>
+{{/hasDots}}
+</div>
+{{/hasImages}}
+
+"""#,
+        "partials/product-card.mustache": #"""
+<li class="market-product{{#soldOut}} is-sold-out{{/soldOut}}{{#discounted}} is-discounted{{/discounted}}"><a class="market-product-link" href="{{href}}">{{#image}}<img class="market-thumb" src="{{image}}" alt="{{name}}" loading="lazy" decoding="async" width="240" height="240">{{/image}}{{^image}}<span class="market-thumb market-thumb-missing" role="img" aria-label="{{missingImage}}"><span aria-hidden="true">🧺</span></span>{{/image}}<span class="market-product-name">{{name}}</span></a>
+<p class="market-price">{{#discounted}}<del class="market-price-was"><span class="market-vh">{{was}}</span>{{price}}</del> <span class="market-price-now"><span class="market-vh">{{now}}</span>{{salePrice}}</span>{{/discounted}}{{^discounted}}<span class="market-price-now">{{price}}</span>{{/discounted}}</p>
+<p class="market-stock{{#soldOut}} is-sold-out{{/soldOut}}">{{stock}}</p></li>
+
+"""#,
         "taxonomy.mustache": #"""
 {{<base}}
 {{$content}}

@@ -12,17 +12,19 @@ struct EchoKind: ReportKind {
             throw fail.error("was asked for")
         }
         let said = try mapping["say"]?.string() ?? "nothing"
-        var report = Report(
-            html: "<section class=\"report\" id=\"\(block.id)\">said \(HTML.escape(said)) seed \(context.seed(for: block, declared: nil))</section>",
-            markdown: "**said \(MarkdownText.escape(said))**",
+        var document = ReportDocument(
+            kind: "echo", id: block.id, title: "Echo",
+            body: [.paragraph(Paragraph("said \(said) seed \(context.seed(for: block, declared: nil))", isStrong: true))],
             headlines: ["said \(said)"]
         )
         if let file = try mapping["file"]?.string() {
-            report.files.append(ReportFile(name: "\(block.id)-\(file)", text: "data of \(said)\n"))
+            document.files.append(ReportFile(name: "\(block.id)-\(file)", text: "data of \(said)\n"))
         }
         if let page = try mapping["page"]?.string() {
-            report.pages.append(ReportPage(path: page, title: "Extra \(said)", html: "<p>extra</p>", markdown: "extra\n"))
+            document.pages.append(ReportDocumentPage(
+                path: page, title: "Extra \(said)",
+                document: ReportDocument(kind: "echo", id: "\(block.id)-extra", container: .division, body: [.paragraph(Paragraph("extra"))])))
         }
-        return report
+        return Report(document)
     }
 }

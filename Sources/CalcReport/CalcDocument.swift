@@ -1,0 +1,90 @@
+import ReportKit
+
+/// Every English word the calculator report prints, keyed by stable names; `{1}` marks a value.
+enum CalcLabel: String, ReportLabelSet {
+    case title, numberColumn, expressionColumn, resultColumn, caption, nanNote, expression, expressions, csv, json
+
+    var english: String {
+        switch self {
+        case .title: "Calculator tape"
+        case .numberColumn: "No."
+        case .expressionColumn: "Expression"
+        case .resultColumn: "Result"
+        case .caption: "{1}, each worked strictly left to right, with no operator precedence"
+        case .nanNote: "NaN marks a result that is not a number, such as a division by zero."
+        case .expression: "{1} expression"
+        case .expressions: "{1} expressions"
+        case .csv: "CSV"
+        case .json: "JSON"
+        }
+    }
+}
+
+/// The tape as a report document, and its data as CSV and JSON.
+extension CalcTape {
+    /// `4 expressions`.
+    var countText: String {
+        (entries.count == 1 ? CalcLabel.expression : .expressions).text(String(entries.count))
+    }
+
+    /// The tape of block `id`: a table, a note when a result is NaN, the downloads.
+    func document(id: String) throws -> ReportDocument {
+        var body: [ReportNode] = [
+            .table(Table(
+                caption: CalcLabel.caption.text(countText),
+                columns: [.init(CalcLabel.numberColumn.text, .number), .init(CalcLabel.expressionColumn.text), .init(CalcLabel.resultColumn.text, .number)],
+                rows: entries.enumerated().map { offset, entry in
+                    [
+                        Table.Cell(String(offset + 1)),
+                        Table.Cell(entry.expression, classes: ["expr"]),
+                        Table.Cell(entry.result, classes: entry.value.isNaN ? ["result", "nan"] : ["result"]),
+                    ]
+                },
+                className: "calc-tape")),
+        ]
+        if entries.contains(where: { $0.value.isNaN }) {
+            body.append(.paragraph(Paragraph(CalcLabel.nanNote.text, className: "note")))
+        }
+        body.append(.downloads([Download(CalcLabel.csv.text, file: "\(id).csv"), Download(CalcLabel.json.text, file: "\(id).json")]))
+        return ReportDocument(
+            kind: "calc", id: id, title: CalcLabel.title.text, body: body, headlines: [countText],
+            files: [ReportFile(name: "\(id).csv", text: try csv()), ReportFile(name: "\(id).json", text: try json())]
+        )
+    }
+
+    /// `expression,result,value`: the result as the tape shows it, and as a number (empty for NaN).
+    func csv() throws -> String {
+        try CSVText.encode(lines, columns: ["expression", "result", "value"])
+    }
+
+    /// `{"lines": [{"line", "expression", "result", "value"}]}`: `line` is the line in the page's
+    /// file, `result` the text the tape shows, `value` the number (`null` when not a number).
+    func json() throws -> String {
+        try JSONText.encode(TapeJSON(lines: lines))
+    }
+
+    private var lines: [TapeJSON.Line] {
+        entries.map { .init(line: $0.line, expression: $0.expression, result: $0.result, value: $0.value.isFinite ? $0.value : nil) }
+    }
+}
+
+private struct TapeJSON: Encodable {
+    struct Line: Encodable {
+        let line: Int
+        let expression: String
+        let result: String
+        let value: Double?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(line, forKey: .line)
+            try container.encode(expression, forKey: .expression)
+            try container.encode(result, forKey: .result)
+            if let value { try container.encode(value, forKey: .value) } else { try container.encodeNil(forKey: .value) }
+        }
+
+        enum CodingKeys: String, CodingKey { case line, expression, result, value }
+    }
+
+    let lines: [Line]
+}

@@ -1,0 +1,360 @@
+/// Turns a ``ReportDocument`` into an HTML fragment, its Markdown twin, and console text. The one
+/// place that writes report markup: every string from a document is escaped for its format.
+public struct ReportRenderer: Sendable {
+    /// Draws a component with the site's template partial; nil when the site has no such partial,
+    /// and the component's fallback is shown instead.
+    public typealias ComponentRenderer = @Sendable (Component) -> String?
+
+    public var components: ComponentRenderer?
+    /// The renderer's own words ("Download", "Grid", …).
+    public var labels: ReportLabels
+
+    public init(components: ComponentRenderer? = nil, labels: ReportLabels = .english) {
+        self.components = components
+        self.labels = labels
+    }
+
+    // MARK: HTML
+
+    /// The document as an HTML fragment: a `<section>` (or `<div>`) holding the body.
+    public func html(_ document: ReportDocument) -> String {
+        let classes = (["report", "report-\(document.kind)"] + document.classes).joined(separator: " ")
+        let id = HTML.escape(document.id)
+        var out: String
+        switch document.container {
+        case .section:
+            out = "<section class=\"\(HTML.escape(classes))\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
+            out += "<h2 id=\"\(id)-title\">\(HTML.escape(document.title))</h2>\n"
+        case .division:
+            out = "<div class=\"\(HTML.escape(classes))\" id=\"\(id)\">\n"
+        }
+        let level = document.container == .section ? 3 : 2
+        for node in document.body { html(node, headingLevel: level, into: &out) }
+        out += document.container == .section ? "</section>\n" : "</div>\n"
+        return out
+    }
+
+    private func html(_ node: ReportNode, headingLevel: Int, into out: inout String) {
+        switch node {
+        case .paragraph(let paragraph):
+            out += "<p\(Self.attribute("class", paragraph.className))\(Self.attribute("lang", paragraph.lang))>"
+            out += Self.html(paragraph.content) + "</p>\n"
+        case .heading(let text):
+            out += "<h\(headingLevel)>\(HTML.escape(text))</h\(headingLevel)>\n"
+        case .figures(let figures):
+            out += "<dl class=\"figures\">\n"
+            for figure in figures {
+                out += "<div><dt>\(HTML.escape(figure.label))</dt><dd>\(HTML.escape(figure.value))</dd></div>\n"
+            }
+            out += "</dl>\n"
+        case .table(let table):
+            html(table, into: &out)
+        case .chart(let chart):
+            let classes = (["chart"] + chart.classes).joined(separator: " ")
+            out += "<figure class=\"\(HTML.escape(classes))\">\n\(chart.svg)<figcaption>\(HTML.escape(chart.caption))</figcaption>\n</figure>\n"
+        case .collapsible(let collapsible):
+            out += "<details\(Self.attribute("class", collapsible.className))><summary>\(HTML.escape(collapsible.summary))</summary>\n"
+            for child in collapsible.body { html(child, headingLevel: headingLevel + 1, into: &out) }
+            out += "</details>\n"
+        case .preformatted(let block):
+            out += "<pre\(Self.attribute("lang", block.lang))>"
+            out += block.lines.map(HTML.escape).joined(separator: "\n")
+            out += "</pre>\n"
+        case .downloads(let downloads):
+            let links = downloads.map { "<a href=\"\(HTML.escape($0.file))\" download>\(HTML.escape($0.label))</a>" }
+            out += "<p class=\"downloads\">\(HTML.escape(labels.download)): \(links.joined(separator: " · "))</p>\n"
+        case .component(let component):
+            if let drawn = components?(component) {
+                out += drawn
+            } else {
+                for child in component.fallback { html(child, headingLevel: headingLevel, into: &out) }
+            }
+        case .cards(let list):
+            html(list, headingLevel: headingLevel, into: &out)
+        case .pager(let pager):
+            html(pager, into: &out)
+        case .images(let images):
+            for image in images {
+                out += "<img src=\"\(HTML.escape(image.source))\" alt=\"\(HTML.escape(image.alt))\">\n"
+            }
+        }
+    }
+
+    private func html(_ table: Table, into out: inout String) {
+        out += "<div class=\"table-wrap\"><table\(Self.attribute("class", table.className))>\n"
+        if !table.caption.isEmpty { out += "<caption>\(HTML.escape(table.caption))</caption>\n" }
+        out += "<thead><tr>"
+        for column in table.columns { out += "<th scope=\"col\">\(HTML.escape(column.header))</th>" }
+        out += "</tr></thead>\n<tbody>\n"
+        for row in table.rows {
+            out += "<tr>"
+            for (index, cell) in row.enumerated() {
+                let numeric = index < table.columns.count && table.columns[index].kind.isNumeric
+                let classes = ((numeric ? ["num"] : []) + cell.classes).joined(separator: " ")
+                let tag = table.hasRowHeaders && index == 0 ? "th" : "td"
+                let scope = tag == "th" ? " scope=\"row\"" : ""
+                out += "<\(tag)\(scope)\(Self.attribute("class", classes))>\(Self.html(cell.content))</\(tag)>"
+            }
+            out += "</tr>\n"
+        }
+        out += "</tbody>\n</table></div>\n"
+    }
+
+    private func html(_ list: CardList, headingLevel: Int, into out: inout String) {
+        let prefix = HTML.escape(list.classPrefix), id = HTML.escape(list.id)
+        out += "<div class=\"\(prefix)-view\">\n"
+        for (view, icon, label, checked) in [("grid", "▦", labels.grid, " checked"), ("list", "☰", labels.list, "")] {
+            out += "<input type=\"radio\" class=\"\(prefix)-toggle \(prefix)-toggle-\(view)\" name=\"\(id)-view\" id=\"\(id)-view-\(view)\"\(checked)>"
+            out += "<label for=\"\(id)-view-\(view)\"><span aria-hidden=\"true\">\(icon) </span>\(HTML.escape(label))</label>\n"
+        }
+        if list.cards.isEmpty {
+            out += "<p class=\"note \(prefix)-empty\">\(HTML.escape(list.emptyText))</p>\n"
+        } else {
+            out += "<ul class=\"\(prefix)-products\">\n"
+            for card in list.cards {
+                if let drawn = components?(card) {
+                    out += drawn
+                } else {
+                    out += "<li>\n"
+                    for child in card.fallback { html(child, headingLevel: headingLevel, into: &out) }
+                    out += "</li>\n"
+                }
+            }
+            out += "</ul>\n"
+        }
+        out += "</div>\n"
+    }
+
+    private func html(_ pager: Pager, into out: inout String) {
+        guard pager.links.count > 1 else { return }
+        let prefix = HTML.escape(pager.classPrefix)
+        func href(_ number: Int) -> String { HTML.escape(pager.links[number - 1]) }
+        out += "<nav class=\"\(prefix)-pager\" aria-label=\"\(HTML.escape(pager.label))\">"
+        if pager.current > 1 {
+            out += "<a class=\"\(prefix)-pager-step\" rel=\"prev\" href=\"\(href(pager.current - 1))\">\(HTML.escape(labels.previous))</a>"
+        }
+        out += "<ol>"
+        for number in 1...pager.links.count {
+            let current = number == pager.current ? " aria-current=\"page\"" : ""
+            out += "<li><a href=\"\(href(number))\"\(current)><span class=\"\(prefix)-vh\">\(HTML.escape(labels.page)) </span>\(number)</a></li>"
+        }
+        out += "</ol>"
+        if pager.current < pager.links.count {
+            out += "<a class=\"\(prefix)-pager-step\" rel=\"next\" href=\"\(href(pager.current + 1))\">\(HTML.escape(labels.next))</a>"
+        }
+        out += "</nav>\n"
+    }
+
+    /// Inline content as HTML.
+    static func html(_ content: [Inline]) -> String {
+        var out = ""
+        for inline in content {
+            switch inline {
+            case .text(let text): out += HTML.escape(text)
+            case let .decoration(text, className):
+                out += "<span class=\"\(HTML.escape(className))\" aria-hidden=\"true\">\(HTML.escape(text))</span>"
+            case let .spoken(text, className):
+                out += "<span class=\"\(HTML.escape(className))\">\(HTML.escape(text))</span>"
+            case let .styled(inner, className):
+                out += "<span class=\"\(HTML.escape(className))\">\(html(inner))</span>"
+            case let .link(inner, href, _, className):
+                out += "<a\(attribute("class", className)) href=\"\(HTML.escape(href))\">\(html(inner))</a>"
+            case let .deleted(inner, className):
+                out += "<del\(attribute("class", className))>\(html(inner))</del>"
+            case .lineBreak:
+                out += "<br>"
+            }
+        }
+        return out
+    }
+
+    /// ` name="value"`, or nothing when the value is nil or empty.
+    private static func attribute(_ name: String, _ value: String?) -> String {
+        guard let value, !value.isEmpty else { return "" }
+        return " \(name)=\"\(HTML.escape(value))\""
+    }
+
+    // MARK: Markdown
+
+    /// The document as Markdown: blocks separated by blank lines, ending in one newline.
+    public func markdown(_ document: ReportDocument) -> String {
+        var out = ""
+        var level = 3
+        if document.container == .section {
+            out += "### \(MarkdownText.escape(document.title))\n\n"
+            level = 4
+        }
+        for node in document.body { markdown(node, headingLevel: level, into: &out) }
+        while out.hasSuffix("\n") { out.removeLast() }
+        return out.isEmpty ? "" : out + "\n"
+    }
+
+    private func markdown(_ node: ReportNode, headingLevel: Int, into out: inout String) {
+        switch node {
+        case .paragraph(let paragraph):
+            let text = Self.markdown(paragraph.content)
+            guard !text.isEmpty else { return }
+            out += (paragraph.isStrong ? "**\(text)**" : text) + "\n\n"
+        case .heading(let text):
+            out += String(repeating: "#", count: min(headingLevel, 6)) + " \(MarkdownText.escape(text))\n\n"
+        case .figures(let figures):
+            out += figures.map { "- **\(MarkdownText.escape($0.label)):** \(MarkdownText.escape($0.value))\n" }.joined() + "\n"
+        case .table(let table):
+            if !table.caption.isEmpty { out += Self.sentence(MarkdownText.escape(table.caption)) + "\n\n" }
+            out += "| " + table.columns.map { MarkdownText.escape($0.header) }.joined(separator: " | ") + " |\n"
+            out += "|" + table.columns.map { $0.kind.isNumeric ? " ---: |" : " --- |" }.joined() + "\n"
+            for row in table.rows {
+                out += "| " + row.map { Self.markdown($0.content) }.joined(separator: " | ") + " |\n"
+            }
+            out += "\n"
+        case .chart(let chart):
+            out += "![\(MarkdownText.escape(chart.alt))](\(MarkdownText.url(chart.file)))\n\n"
+            out += MarkdownText.escape(chart.caption) + "\n\n"
+        case .collapsible(let collapsible):
+            markdown(.heading(collapsible.summary), headingLevel: headingLevel, into: &out)
+            for child in collapsible.body { markdown(child, headingLevel: headingLevel + 1, into: &out) }
+        case .preformatted(let block):
+            let fence = MarkdownText.fence(for: block.lines)
+            out += "\(fence)text\n" + block.lines.joined(separator: "\n") + "\n\(fence)\n\n"
+        case .downloads(let downloads):
+            let links = downloads.map { "[\(MarkdownText.escape($0.label))](\(MarkdownText.url($0.file)))" }
+            out += "\(MarkdownText.escape(labels.download)): \(links.joined(separator: " · "))\n\n"
+        case .component(let component):
+            for child in component.fallback { markdown(child, headingLevel: headingLevel, into: &out) }
+        case .cards(let list):
+            for child in list.fallback { markdown(child, headingLevel: headingLevel, into: &out) }
+        case .pager:
+            break
+        case .images(let images):
+            guard !images.isEmpty else { return }
+            out += images.map { "![\(MarkdownText.escape($0.alt))](\(MarkdownText.url($0.source)))\n" }.joined() + "\n"
+        }
+    }
+
+    /// Inline content as Markdown; words for screen readers only are left out.
+    static func markdown(_ content: [Inline]) -> String {
+        var out = ""
+        for inline in content {
+            switch inline {
+            case .text(let text), .decoration(let text, _): out += MarkdownText.escape(text)
+            case .spoken: break
+            case .styled(let inner, _): out += markdown(inner)
+            case let .link(inner, _, href, _): out += "[\(markdown(inner))](\(MarkdownText.url(href)))"
+            case .deleted(let inner, _): out += "~~\(markdown(inner))~~"
+            case .lineBreak: out += " "
+            }
+        }
+        return out
+    }
+
+    /// A caption as a sentence: a full stop added unless it ends in punctuation.
+    private static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".!?:…".contains(last) else { return text }
+        return text + "."
+    }
+
+    // MARK: Text
+
+    /// The document as console text: the title, then each block, separated by blank lines; tables
+    /// with aligned columns, charts by their captions, no download links.
+    public func text(_ document: ReportDocument) -> String {
+        var blocks: [String] = []
+        if document.container == .section { blocks.append(document.title) }
+        for node in document.body { text(node, into: &blocks) }
+        return blocks.filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
+    }
+
+    private func text(_ node: ReportNode, into blocks: inout [String]) {
+        switch node {
+        case .paragraph(let paragraph): blocks.append(Self.plain(paragraph.content))
+        case .heading(let text): blocks.append("\(text)\n" + String(repeating: "-", count: text.count))
+        case .figures(let figures): blocks.append(figures.map { "\($0.label): \($0.value)" }.joined(separator: "\n"))
+        case .table(let table): blocks.append(Self.text(table))
+        case .chart(let chart): blocks.append(chart.caption)
+        case .collapsible(let collapsible):
+            text(.heading(collapsible.summary), into: &blocks)
+            for child in collapsible.body { text(child, into: &blocks) }
+        case .preformatted(let block): blocks.append(block.lines.joined(separator: "\n"))
+        case .downloads, .pager, .images: break
+        case .component(let component): for child in component.fallback { text(child, into: &blocks) }
+        case .cards(let list): for child in list.fallback { text(child, into: &blocks) }
+        }
+    }
+
+    /// Inline content as plain text; struck-through text between `~~`.
+    static func plain(_ content: [Inline]) -> String {
+        var out = ""
+        for inline in content {
+            switch inline {
+            case .text(let text), .decoration(let text, _): out += text
+            case .spoken: break
+            case .styled(let inner, _), .link(let inner, _, _, _): out += plain(inner)
+            case .deleted(let inner, _): out += "~~\(plain(inner))~~"
+            case .lineBreak: out += " "
+            }
+        }
+        return out
+    }
+
+    private static func text(_ table: Table) -> String {
+        let cells = [table.columns.map(\.header)] + table.rows.map { $0.map { plain($0.content) } }
+        var widths = Array(repeating: 0, count: table.columns.count)
+        for row in cells {
+            for (index, cell) in row.enumerated() where index < widths.count { widths[index] = max(widths[index], displayWidth(cell)) }
+        }
+        func line(_ row: [String]) -> String {
+            var parts: [String] = []
+            for (index, cell) in row.enumerated() where index < widths.count {
+                let pad = String(repeating: " ", count: widths[index] - displayWidth(cell))
+                parts.append(table.columns[index].kind.isNumeric ? pad + cell : cell + pad)
+            }
+            var text = parts.joined(separator: "  ")
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        var lines: [String] = []
+        if !table.caption.isEmpty { lines.append(table.caption) }
+        lines.append(line(cells[0]))
+        lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+        lines += cells.dropFirst().map(line)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Columns a terminal gives `text`: two for Hangul, CJK and emoji, none for combining marks.
+private func displayWidth(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { width, scalar in
+        switch scalar.value {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: width
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF: width + 2
+        default: width + 1
+        }
+    }
+}
+
+/// The words the renderer itself prints, keyed by stable names, so a language can replace them.
+public struct ReportLabels: Sendable, Equatable {
+    /// `Download` (before the download links).
+    public var download: String
+    /// `Grid` and `List`: the card list's view switch.
+    public var grid: String
+    public var list: String
+    /// `Page` (for screen readers, before each page number), `← Previous`, `Next →`.
+    public var page: String
+    public var previous: String
+    public var next: String
+
+    public init(download: String, grid: String, list: String, page: String, previous: String, next: String) {
+        self.download = download
+        self.grid = grid
+        self.list = list
+        self.page = page
+        self.previous = previous
+        self.next = next
+    }
+
+    /// The English interface.
+    public static let english = ReportLabels(
+        download: "Download", grid: "Grid", list: "List", page: "Page", previous: "← Previous", next: "Next →")
+}
