@@ -31,6 +31,10 @@ let package = Package(
         ),
         .target(name: "Markdown", dependencies: ["CCmark"]),
 
+        // What every other target may need: errors with file:line, the located YAML reader,
+        // HTML escaping, a lock.
+        .target(name: "Basics", dependencies: ["Yams"]),
+
         // A seeded random generator whose algorithm is fixed, shared by the simulations.
         .target(name: "Randomness"),
 
@@ -41,10 +45,11 @@ let package = Package(
         .target(name: "OpenMarket", dependencies: ["Randomness"]),
 
         // SVG charts written by our own code.
-        .target(name: "Charts"),
+        .target(name: "Charts", dependencies: ["Basics"]),
 
-        // What every report kind shares: the block protocol, scenario YAML with line numbers, output helpers.
-        .target(name: "ReportKit", dependencies: ["Yams", "Randomness"]),
+        // What every report kind shares: the block protocol, the report document and its one
+        // renderer, data files (CSV/JSON) and number formats.
+        .target(name: "ReportKit", dependencies: ["Basics", "Randomness"]),
 
         // Report kinds: a domain library rendered as HTML, Markdown and data downloads.
         .target(name: "CalcReport", dependencies: ["ReportKit", "Calculator"]),
@@ -59,7 +64,7 @@ let package = Package(
         .target(
             name: "SiteKit",
             dependencies: [
-                "Markdown", "ReportKit", "Randomness",
+                "Basics", "Markdown", "ReportKit", "Randomness",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -68,7 +73,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "SiteKit", "ReportKit",
+                "Basics", "SiteKit", "ReportKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -80,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "SiteKit", "Preview", "BuiltInKinds", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
+                "Basics", "SiteKit", "Preview", "BuiltInKinds", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,21 +101,22 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
-        .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
-        .testTarget(name: "CalcReportTests", dependencies: ["CalcReport"]),
-        .testTarget(name: "BankReportTests", dependencies: ["BankReport"]),
-        .testTarget(name: "JuiceReportTests", dependencies: ["JuiceReport"]),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+        .testTarget(name: "ReportKitTests", dependencies: ["Basics", "ReportKit"]),
+        .testTarget(name: "CalcReportTests", dependencies: ["Basics", "CalcReport"]),
+        .testTarget(name: "BankReportTests", dependencies: ["Basics", "BankReport"]),
+        .testTarget(name: "JuiceReportTests", dependencies: ["Basics", "JuiceReport"]),
         .testTarget(
             name: "MarketReportTests",
             dependencies: [
-                "MarketReport", .product(name: "Hummingbird", package: "hummingbird"),
+                "Basics", "MarketReport", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SiteKit", "ReportKit"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Basics", "Preview", "SiteKit", "ReportKit"]),
         .testTarget(
             name: "SiteKitTests",
-            dependencies: ["SiteKit", "CCmark", "BuiltInKinds"],
+            dependencies: ["Basics", "SiteKit", "CCmark", "BuiltInKinds"],
             resources: [.copy("Fixtures")]
         ),
     ]

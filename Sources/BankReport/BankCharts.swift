@@ -1,4 +1,5 @@
 import BankSimulation
+import Basics
 import Charts
 import ReportKit
 

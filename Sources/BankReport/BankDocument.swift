@@ -1,4 +1,5 @@
 import BankSimulation
+import Basics
 import ReportKit
 
 /// A ``BankRun`` as a report document: figures, the closing sentence, the two charts, the tables,

@@ -1,4 +1,5 @@
 import BankSimulation
+import Basics
 import ReportKit
 
 /// A scenario run with its seed: the first day in full, every replication's summary, and what

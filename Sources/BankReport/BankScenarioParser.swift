@@ -1,4 +1,5 @@
 import BankSimulation
+import Basics
 import ReportKit
 
 /// A bank scenario read from YAML: what to simulate and the seed the YAML asks for.

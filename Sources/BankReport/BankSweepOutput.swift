@@ -1,4 +1,5 @@
 import BankSimulation
+import Basics
 import ReportKit
 
 /// The JSON of a sweep (SPEC §5.1): `{"sweep": {"key", "seed", "replications", "points":

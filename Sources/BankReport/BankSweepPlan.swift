@@ -1,4 +1,5 @@
 import BankSimulation
+import Basics
 import ReportKit
 
 /// A scenario's `sweep: {KEY: [values]}` as read from YAML: the setting, its values and the line

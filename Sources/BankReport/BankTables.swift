@@ -1,4 +1,5 @@
 import BankSimulation
+import Basics
 import ReportKit
 
 /// The rows of the report's tables, as text.

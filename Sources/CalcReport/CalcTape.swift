@@ -1,3 +1,4 @@
+import Basics
 import Calculator
 import ReportKit
 

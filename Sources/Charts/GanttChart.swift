@@ -1,3 +1,5 @@
+import Basics
+
 /// A Gantt chart written as a standalone SVG document that can also be inlined in HTML: a lane
 /// per resource (a bank teller), a bar per job along a time axis.
 ///
@@ -131,8 +133,8 @@ public struct GanttChart: Sendable {
         var x = layout.plotLeft
         for category in categories {
             out += "<g class=\"legend-item\"><rect x=\"\(n(x))\" y=\"6\" width=\"14\" height=\"14\" rx=\"2\""
-            out += " style=\"fill: \(SVGText.escape(category.color))\"/>"
-            out += "<text x=\"\(n(x + 20))\" y=\"17\" style=\"fill: var(--fg, #18181b)\">\(SVGText.escape(category.name))</text></g>\n"
+            out += " style=\"fill: \(HTML.escape(category.color))\"/>"
+            out += "<text x=\"\(n(x + 20))\" y=\"17\" style=\"fill: var(--fg, #18181b)\">\(HTML.escape(category.name))</text></g>\n"
             x += 20 + SVGText.textWidth(category.name) + 18
         }
         return out + "</g>\n"
@@ -157,7 +159,7 @@ public struct GanttChart: Sendable {
             let y = layout.plotTop + Double(index) * Self.laneHeight + Self.laneLabelHeight - 4
             for x in layout.labelPositions(width: SVGText.textWidth(label)) {
                 out += "<text x=\"\(n(x))\" y=\"\(n(y))\" style=\"fill: var(--fg, #18181b); font-weight: 600; paint-order: stroke; stroke: var(--card, #fff); stroke-width: 3px; stroke-linejoin: round\">"
-                out += "\(SVGText.escape(label))</text>\n"
+                out += "\(HTML.escape(label))</text>\n"
             }
         }
         return out + "</g>\n"
@@ -173,13 +175,13 @@ public struct GanttChart: Sendable {
             let width = max(layout.x(end) - x, 1)
             let y = layout.plotTop + Double(bar.lane) * Self.laneHeight + Self.laneLabelHeight
             let color = categories.indices.contains(bar.category) ? categories[bar.category].color : "var(--muted, #52525b)"
-            if let href = bar.href { out += "<a href=\"\(SVGText.escape(href))\">" }
-            out += "<g class=\"bar\"><title>\(SVGText.escape(bar.tooltip))</title>"
+            if let href = bar.href { out += "<a href=\"\(HTML.escape(href))\">" }
+            out += "<g class=\"bar\"><title>\(HTML.escape(bar.tooltip))</title>"
             out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(Self.barHeight))\" rx=\"2\""
-            out += " style=\"fill: \(SVGText.escape(color)); stroke: var(--card, #fff); stroke-width: 1\"/>"
+            out += " style=\"fill: \(HTML.escape(color)); stroke: var(--card, #fff); stroke-width: 1\"/>"
             if SVGText.textWidth(bar.label) + 4 <= width {
                 out += "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + Self.barHeight / 2 + 4))\" text-anchor=\"middle\""
-                out += " style=\"fill: var(--card, #fff)\">\(SVGText.escape(bar.label))</text>"
+                out += " style=\"fill: var(--card, #fff)\">\(HTML.escape(bar.label))</text>"
             }
             out += bar.href == nil ? "</g>\n" : "</g></a>\n"
         }
@@ -196,11 +198,11 @@ public struct GanttChart: Sendable {
             out += "<line x1=\"\(x)\" y1=\"\(n(layout.plotBottom))\" x2=\"\(x)\" y2=\"\(n(layout.plotBottom + 4))\""
             out += " style=\"stroke: var(--muted, #52525b)\"/>\n"
             out += "<text x=\"\(x)\" y=\"\(n(layout.plotBottom + 17))\" text-anchor=\"middle\" style=\"\(textStyle)\">"
-            out += "\(SVGText.escape(tickLabel(tick)))</text>\n"
+            out += "\(HTML.escape(tickLabel(tick)))</text>\n"
         }
         for x in layout.labelPositions(width: SVGText.textWidth(axisLabel)) {
             out += "<text class=\"axis-label\" x=\"\(n(x))\" y=\"\(n(layout.height - 8))\" style=\"fill: var(--fg, #18181b)\">"
-            out += "\(SVGText.escape(axisLabel))</text>\n"
+            out += "\(HTML.escape(axisLabel))</text>\n"
         }
         return out + "</g>\n"
     }

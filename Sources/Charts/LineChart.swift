@@ -1,3 +1,5 @@
+import Basics
+
 /// A multi-series line chart written as a standalone SVG document that can also be inlined in HTML.
 ///
 /// Every sparse series gets its own colour, dash pattern and point marker; a dense one (see
@@ -165,7 +167,7 @@ public struct LineChart: Sendable {
     // MARK: Parts
 
     private func markerID(_ index: Int) -> String {
-        SVGText.escape("\(idPrefix)-marker-\(index + 1)")
+        HTML.escape("\(idPrefix)-marker-\(index + 1)")
     }
 
     /// One marker shape per sparse series, centred on the origin, placed with `<use>`.
@@ -197,7 +199,7 @@ public struct LineChart: Sendable {
     private func legend(_ layout: Layout) -> String {
         var out = "<g class=\"legend\">\n"
         for item in layout.legendItems {
-            let color = SVGText.escape(series[item.index].color)
+            let color = HTML.escape(series[item.index].color)
             let y = item.y
             out += "<g class=\"legend-item\">"
             if isDense(item.index) && item.index == 0 {
@@ -211,7 +213,7 @@ public struct LineChart: Sendable {
                 out += " style=\"fill: \(color); stroke: \(color)\"/>"
             }
             out += "<text x=\"\(n(item.x + Self.swatchWidth + 6))\" y=\"\(n(y + 4))\" style=\"fill: var(--fg, #18181b)\">"
-            out += "\(SVGText.escape(series[item.index].name))</text></g>\n"
+            out += "\(HTML.escape(series[item.index].name))</text></g>\n"
         }
         return out + "</g>\n"
     }
@@ -237,10 +239,10 @@ public struct LineChart: Sendable {
             out += "<line x1=\"\(x)\" y1=\"\(n(layout.plotBottom))\" x2=\"\(x)\" y2=\"\(n(layout.plotBottom + 4))\""
             out += " style=\"stroke: var(--muted, #52525b)\"/>\n"
             out += "<text x=\"\(x)\" y=\"\(n(layout.plotBottom + 17))\" text-anchor=\"\(anchor)\" style=\"\(textStyle)\">"
-            out += "\(SVGText.escape(xTickLabel(tick)))</text>\n"
+            out += "\(HTML.escape(xTickLabel(tick)))</text>\n"
         }
         out += "<text class=\"axis-label\" x=\"50%\" y=\"\(n(layout.height - 8))\" text-anchor=\"middle\""
-        out += " style=\"fill: var(--fg, #18181b)\">\(SVGText.escape(xLabel))</text>\n"
+        out += " style=\"fill: var(--fg, #18181b)\">\(HTML.escape(xLabel))</text>\n"
         return out + "</g>\n"
     }
 
@@ -252,7 +254,7 @@ public struct LineChart: Sendable {
         var markers = ""
         var ends: [(index: Int, y: Double)] = []
         for (index, line) in series.enumerated() {
-            let color = SVGText.escape(line.color)
+            let color = HTML.escape(line.color)
             let points = line.points
                 .filter { $0.x.isFinite && $0.y.isFinite }
                 .map { (layout.xFraction($0.x), layout.yPosition($0.y)) }
@@ -293,8 +295,8 @@ public struct LineChart: Sendable {
         }
         var out = "<g class=\"end-labels\" text-anchor=\"end\">\n"
         for label in placed.sorted(by: { $0.index < $1.index }) {
-            out += "<text x=\"100%\" dx=\"-4\" y=\"\(n(label.y))\" style=\"fill: \(SVGText.escape(series[label.index].color)); font-weight: 600; \(halo)\">"
-            out += "\(SVGText.escape(series[label.index].name))</text>\n"
+            out += "<text x=\"100%\" dx=\"-4\" y=\"\(n(label.y))\" style=\"fill: \(HTML.escape(series[label.index].color)); font-weight: 600; \(halo)\">"
+            out += "\(HTML.escape(series[label.index].name))</text>\n"
         }
         return out + "</g>\n"
     }
@@ -306,10 +308,10 @@ public struct LineChart: Sendable {
         var out = "<g class=\"y-axis\">\n"
         for tick in layout.yTicks {
             out += "<text x=\"0\" y=\"\(n(layout.yPosition(tick) - 4))\" style=\"fill: var(--muted, #52525b); \(halo)\">"
-            out += "\(SVGText.escape(yTickLabel(tick)))</text>\n"
+            out += "\(HTML.escape(yTickLabel(tick)))</text>\n"
         }
         out += "<text class=\"axis-label\" x=\"0\" y=\"\(n(layout.yLabelBaseline))\" style=\"fill: var(--fg, #18181b)\">"
-        out += "\(SVGText.escape(yLabel))</text>\n"
+        out += "\(HTML.escape(yLabel))</text>\n"
         return out + "</g>\n"
     }
 

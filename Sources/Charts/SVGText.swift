@@ -1,21 +1,7 @@
-/// Shared pieces of the SVG writers: escaping and compact, locale-free coordinates.
-public enum SVGText {
-    /// Escapes text for SVG content and attributes.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+import Basics
 
+/// Shared pieces of the SVG writers: compact, locale-free coordinates (escaping is `HTML.escape`).
+public enum SVGText {
     /// A coordinate with at most two decimals and no trailing zeros: `12.5`, `3`, `0.25`.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
@@ -68,14 +54,14 @@ public enum SVGText {
         className: String, width: Double, height: Double, scalable: Bool = true,
         idPrefix: String, title: String, description: String
     ) -> String {
-        let titleID = escape("\(idPrefix)-title")
-        let descID = escape("\(idPrefix)-desc")
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escape(className))\""
+        let titleID = HTML.escape("\(idPrefix)-title")
+        let descID = HTML.escape("\(idPrefix)-desc")
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTML.escape(className))\""
         if scalable { out += " viewBox=\"0 0 \(number(width)) \(number(height))\"" }
         out += " width=\"\(number(width))\" height=\"\(number(height))\" role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
         out += " style=\"font-family: system-ui, sans-serif; font-size: 12px\">\n"
-        out += "<title id=\"\(titleID)\">\(escape(title))</title>\n"
-        out += "<desc id=\"\(descID)\">\(escape(description))</desc>\n"
+        out += "<title id=\"\(titleID)\">\(HTML.escape(title))</title>\n"
+        out += "<desc id=\"\(descID)\">\(HTML.escape(description))</desc>\n"
         return out
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Charts
 import JuiceMaker
 import ReportKit

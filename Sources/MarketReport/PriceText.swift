@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// Prices as shown on cards and in reports: the currency code, a space, the amount with `,`

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -6,10 +7,10 @@ import FoundationNetworking
 /// Loads answers for ``MarketClient`` through its session's delegate, at most `limit` bytes each:
 /// an answer that announces or reaches more is cancelled as it arrives with
 /// ``MarketError/tooLarge(url:limit:)``, so memory stays bounded whatever the server sends.
-final class BoundedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class BoundedLoader: NSObject, URLSessionDataDelegate, Sendable {
     let limit: Int
-    private let lock = NSLock()
-    private var pending: [Int: Pending] = [:]
+    /// The answers under way, by task.
+    private let pending = Mutex<[Int: Pending]>([:])
 
     private struct Pending {
         let url: String
@@ -28,7 +29,7 @@ final class BoundedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable
         let url = request.url?.absoluteString ?? ""
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                lock.withLock { pending[task.taskIdentifier] = Pending(url: url, continuation: continuation) }
+                pending.withLock { $0[task.taskIdentifier] = Pending(url: url, continuation: continuation) }
                 task.resume()
             }
         } onCancel: {
@@ -45,12 +46,12 @@ final class BoundedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable
             completionHandler(.cancel)
             return
         }
-        lock.withLock { pending[dataTask.taskIdentifier]?.response = response }
+        pending.withLock { $0[dataTask.taskIdentifier]?.response = response }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge: Bool = lock.withLock {
+        let tooLarge: Bool = pending.withLock { pending in
             guard var entry = pending[dataTask.taskIdentifier] else { return false }
             guard entry.data.count + data.count <= limit else { return true }
             entry.data.append(data)
@@ -61,7 +62,7 @@ final class BoundedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let error {
             entry.continuation.resume(throwing: error)
         } else if let response = entry.response ?? task.response {
@@ -73,7 +74,7 @@ final class BoundedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
     /// Ends a request that is too large: the caller gets the error at once, the transfer stops.
     private func fail(_ task: URLSessionTask) {
-        guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         entry.continuation.resume(throwing: MarketError.tooLarge(url: entry.url, limit: limit))
         task.cancel()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -224,42 +225,45 @@ public final class MarketClient: Sendable {
 }
 
 /// The first of several outcomes wins; later ones are ignored.
-private final class DeadlineRace<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<T, any Error>?
-    private var outcome: Result<T, any Error>?
-    private var cleanup: (@Sendable () -> Void)?
-    private var done = false
+private final class DeadlineRace<T: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<T, any Error>?
+        var outcome: Result<T, any Error>?
+        var cleanup: (@Sendable () -> Void)?
+        var done = false
+    }
+
+    private let state = Mutex(State())
 
     func start(_ continuation: CheckedContinuation<T, any Error>) {
-        let early: Result<T, any Error>? = lock.withLock {
-            if let outcome { done = true; return outcome }
-            self.continuation = continuation
+        let early: Result<T, any Error>? = state.withLock { state in
+            if let outcome = state.outcome { state.done = true; return outcome }
+            state.continuation = continuation
             return nil
         }
         if let early { continuation.resume(with: early) }
     }
 
     func onFinish(_ action: @escaping @Sendable () -> Void) {
-        let runNow: Bool = lock.withLock {
-            if done { return true }
-            cleanup = action
+        let runNow: Bool = state.withLock { state in
+            if state.done { return true }
+            state.cleanup = action
             return false
         }
         if runNow { action() }
     }
 
     func finish(_ result: Result<T, any Error>) {
-        let (waiting, action): (CheckedContinuation<T, any Error>?, (@Sendable () -> Void)?) = lock.withLock {
-            guard !done else { return (nil, nil) }
-            guard let continuation else {
-                if outcome == nil { outcome = result }
+        let (waiting, action): (CheckedContinuation<T, any Error>?, (@Sendable () -> Void)?) = state.withLock { state in
+            guard !state.done else { return (nil, nil) }
+            guard let continuation = state.continuation else {
+                if state.outcome == nil { state.outcome = result }
                 return (nil, nil)
             }
-            done = true
-            self.continuation = nil
-            let action = cleanup
-            cleanup = nil
+            state.done = true
+            state.continuation = nil
+            let action = state.cleanup
+            state.cleanup = nil
             return (continuation, action)
         }
         waiting?.resume(with: result)

@@ -1,3 +1,5 @@
+import Basics
+
 /// The open live-reload connections (`GET /__sitegen/events`) and what is sent to all of them.
 final class EventHub: Sendable {
     /// The URL path browsers connect to.

@@ -1,3 +1,4 @@
+import Basics
 import SiteKit
 
 /// The snapshot every request reads, swapped as a whole after each build so that a request never

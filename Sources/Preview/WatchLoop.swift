@@ -9,6 +9,9 @@ import Darwin
 /// paths and sends them once the folders have been quiet for the debounce interval. Returns when
 /// the wake pipe becomes readable. Prepared by the thread that creates the watcher, then used by
 /// the watching thread only.
+///
+/// `@unchecked Sendable`: its state is touched by one thread at a time — the creating thread
+/// in ``prepare()``, then only the watching thread, started after `prepare()` returns.
 final class WatchLoop: @unchecked Sendable {
     private let roots: [String]
     private let wake: Int32

@@ -1,5 +1,6 @@
 import BankReport
 import BankSimulation
+import Basics
 import ReportKit
 import Testing
 

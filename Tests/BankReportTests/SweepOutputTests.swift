@@ -1,5 +1,6 @@
 import BankReport
 import BankSimulation
+import Basics
 import Foundation
 import ReportKit
 import Testing

@@ -1,3 +1,4 @@
+import Basics
 import CalcReport
 import Foundation
 import ReportKit

@@ -1,3 +1,4 @@
+import Basics
 import CalcReport
 import ReportKit
 import Testing

@@ -1,3 +1,4 @@
+import Basics
 import JuiceMaker
 import JuiceReport
 import ReportKit

@@ -1,3 +1,4 @@
+import Basics
 import BuiltInKinds
 import Foundation
 import ReportKit

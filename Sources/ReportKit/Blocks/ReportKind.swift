@@ -1,3 +1,5 @@
+import Basics
+
 /// One kind of report block, selected by the info string of a fenced code block (`bank`, `calc`, …).
 ///
 /// A kind turns the block's body into a ``Report``: HTML for the page, Markdown for the `.md`

@@ -1,3 +1,5 @@
+import Basics
+
 /// Turns a ``ReportDocument`` into an HTML fragment, its Markdown twin, and console text. The one
 /// place that writes report markup: every string from a document is escaped for its format.
 public struct ReportRenderer: Sendable {

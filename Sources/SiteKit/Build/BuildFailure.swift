@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// A build that stopped: the step it stopped in and every problem found there.

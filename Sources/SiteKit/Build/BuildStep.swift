@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// The build's steps, in order. Every build — `sitegen build` into a folder, `sitegen serve` into

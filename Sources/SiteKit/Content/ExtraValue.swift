@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// A value under a page's `extra:` key: the page's own data, kept as written and handed to the

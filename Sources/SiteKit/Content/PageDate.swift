@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// A page's `date`: a day (`2024-01-30`) or an ISO 8601 time (`2024-01-30T10:00:00+09:00`),

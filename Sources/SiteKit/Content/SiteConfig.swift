@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// `Content/site.yml`: settings for the whole site.

@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// A page file split into its front matter and its Markdown body.

@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// `atom.xml`: an Atom feed (RFC 4287) of the site's dated pages, newest first. It depends on

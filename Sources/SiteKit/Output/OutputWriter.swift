@@ -15,6 +15,9 @@ import Darwin
 /// inodes when it allocates new ones). The spare folder can be deleted at any time.
 ///
 /// Safe to call from several threads at once as long as each call writes its own file.
+///
+/// `@unchecked Sendable`: its mutable sets (folders made, files written) change only under its
+/// lock; everything else is set in `init` and read-only after.
 final class OutputWriter: SiteOutput, @unchecked Sendable {
     let output: URL
     let staging: URL

@@ -1,29 +1,33 @@
 import Foundation
+import Synchronization
 
 /// The staging folders of the builds under way in this process, so that a process stopped by a
 /// signal can remove them on its way out (the next build removes what a `kill -9` left).
-public final class StagingFolders: @unchecked Sendable {
+public final class StagingFolders: Sendable {
     /// The process's registry.
     public static let shared = StagingFolders()
 
-    private var paths: Set<String> = []
-    private var closed = false
-    private let lock = NSLock()
+    private struct State {
+        var paths: Set<String> = []
+        var closed = false
+    }
+
+    private let state = Mutex(State())
 
     /// True once ``removeAll()`` ran: builds may write nothing more.
-    var isClosed: Bool { lock.withLock { closed } }
+    var isClosed: Bool { state.withLock { $0.closed } }
 
     func add(_ path: String) {
-        _ = lock.withLock { paths.insert(path) }
+        _ = state.withLock { $0.paths.insert(path) }
     }
 
     func remove(_ path: String) {
-        _ = lock.withLock { paths.remove(path) }
+        _ = state.withLock { $0.paths.remove(path) }
     }
 
     /// The staging folders of builds under way, in path order.
     public var current: [String] {
-        lock.withLock { paths.sorted() }
+        state.withLock { $0.paths.sorted() }
     }
 
     /// Stops every build under way from writing and removes its staging folder; the output
@@ -31,9 +35,9 @@ public final class StagingFolders: @unchecked Sendable {
     /// still writing cannot land in it; writes already in flight may still add a file, so removal
     /// is tried again until the folder is gone (for at most about a second).
     public func removeAll() {
-        let folders = lock.withLock { () -> [String] in
-            closed = true
-            return paths.sorted()
+        let folders = state.withLock { state -> [String] in
+            state.closed = true
+            return state.paths.sorted()
         }
         for path in folders {
             let doomed = path + ".removing"

@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// Rewrites links between pages, written as links to `.md` files relative to the page, into links

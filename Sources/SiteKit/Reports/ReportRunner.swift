@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// Runs report blocks concurrently and collects their reports, or every block's problems at once.

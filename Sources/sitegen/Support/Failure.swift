@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import ReportKit
 
 /// Prints an error the way every sitegen command does — one `file:line: message` per line on

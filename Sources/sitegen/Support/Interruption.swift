@@ -1,16 +1,17 @@
 import Dispatch
 import Foundation
 import SiteKit
+import Synchronization
 
 /// SIGINT and SIGTERM during a build: the staging folder is removed, the output folder is left as
 /// it was, and the process exits with 128 + the signal number.
 enum Interruption {
-    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
-    private static let signalled = NSLock()
-    nonisolated(unsafe) private static var received = false
+    /// The installed handlers, kept alive for the process's life.
+    private static let sources = Mutex<[any DispatchSourceSignal]>([])
+    private static let received = Atomic(false)
 
     /// True once SIGINT or SIGTERM arrived.
-    static var isInterrupted: Bool { signalled.withLock { received } }
+    static var isInterrupted: Bool { received.load(ordering: .acquiring) }
 
     /// Called on the way out of a failed build: when the failure comes from an interruption (the
     /// handler is removing the staging folder under the build), lets the handler finish and exit.
@@ -20,18 +21,20 @@ enum Interruption {
 
     /// Installs the handlers (once per process).
     static func cleanUpStagingOnSignals() {
-        guard sources.isEmpty else { return }
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                signalled.withLock { received = true }
-                StagingFolders.shared.removeAll()
-                FileHandle.standardError.write(Data("\ninterrupted: the build was stopped; the output folder was left as it was\n".utf8))
-                exit(128 + number)
+        sources.withLock { sources in
+            guard sources.isEmpty else { return }
+            for number in [SIGINT, SIGTERM] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler {
+                    received.store(true, ordering: .releasing)
+                    StagingFolders.shared.removeAll()
+                    FileHandle.standardError.write(Data("\ninterrupted: the build was stopped; the output folder was left as it was\n".utf8))
+                    exit(128 + number)
+                }
+                source.resume()
+                sources.append(source)
             }
-            source.resume()
-            sources.append(source)
         }
     }
 }

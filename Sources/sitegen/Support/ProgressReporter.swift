@@ -1,13 +1,15 @@
 import Foundation
 import SiteKit
+import Synchronization
 
 /// Prints build progress to stderr: `[i/N] step` lines, a live page counter on a terminal,
 /// warnings always, nothing else with `--quiet`.
-final class ProgressReporter: @unchecked Sendable {
+final class ProgressReporter: Sendable {
     private let quiet: Bool
     private let terminal = Console.stderrIsTerminal
-    private let lock = NSLock()
-    private var liveLine = false
+    /// Whether a live page counter is on the terminal's last line; printing happens under it too,
+    /// so lines from different build tasks never interleave.
+    private let liveLine = Mutex(false)
 
     init(quiet: Bool) {
         self.quiet = quiet
@@ -18,14 +20,14 @@ final class ProgressReporter: @unchecked Sendable {
     }
 
     private func print(_ event: BuildEvent) {
-        lock.withLock {
+        liveLine.withLock { liveLine in
             switch event {
             case .step(let index, let count, let name):
                 guard !quiet else { return }
-                endLiveLine()
+                Self.end(&liveLine)
                 Console.error("[\(index)/\(count)] \(name)")
             case .warning(let message):
-                endLiveLine()
+                Self.end(&liveLine)
                 Console.error("warning: \(message)")
             case .progress(let done, let total):
                 guard !quiet, terminal, total >= 200 else { return }
@@ -38,10 +40,10 @@ final class ProgressReporter: @unchecked Sendable {
 
     /// Ends a live progress line before other output.
     func finish() {
-        lock.withLock { endLiveLine() }
+        liveLine.withLock { Self.end(&$0) }
     }
 
-    private func endLiveLine() {
+    private static func end(_ liveLine: inout Bool) {
         if liveLine {
             Console.raw("\n")
             liveLine = false

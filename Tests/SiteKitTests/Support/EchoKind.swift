@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 
 /// A tiny report kind for pipeline tests: echoes its YAML keys; `fail:` makes it report an error

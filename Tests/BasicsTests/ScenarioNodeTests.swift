@@ -1,4 +1,4 @@
-import ReportKit
+import Basics
 import Testing
 
 @Suite("ScenarioNode: YAML with lines and key paths")

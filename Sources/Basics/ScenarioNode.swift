@@ -3,6 +3,9 @@ import Yams
 
 /// A value in a block's YAML, with the key path and the line it came from, so every error can
 /// name both: `line 14: tellers.loan must be a non-negative integer, got "two"`.
+///
+/// `@unchecked Sendable`: Yams' `Node` holds a `Tag`, a class without a Sendable conformance;
+/// the tree is never changed after `parse`, so sharing it between tasks is safe.
 public struct ScenarioNode: @unchecked Sendable {
     /// The underlying YAML node.
     public let node: Node
