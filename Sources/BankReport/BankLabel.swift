@@ -20,6 +20,9 @@ enum BankLabel: String, ReportLabelSet {
     case customersHeading, customersCaption, customersCaptionPartial
     case numberColumn, arrivalColumn, startColumn, finishColumn, waitColumn
     case logSummary, logSummaryOneLine, logSummaryPartial
+    case sweepTitle, sweepIntro, sweepDaysOne, sweepDaysMany, sweepHeading, sweepCaption, sweepClosingColumn, sweepErlangColumn
+    case sweepChartTitle, sweepChartCaption, sweepChartDescription, sweepSimulatedSeries, sweepLowSeries, sweepHighSeries, sweepErlangSeries, waitAxis
+    case sweepErlangNote, sweepCSV, sweepJSON, sweepFirstHeading, sweepHeadlineValues, sweepHeadlineWait
     case csv, json
 
     var english: String {
@@ -110,6 +113,28 @@ enum BankLabel: String, ReportLabelSet {
         case .logSummary: "Console log ({1} lines)"
         case .logSummaryOneLine: "Console log ({1} line)"
         case .logSummaryPartial: "Console log (first {1} of {2} lines, then the closing sentence)"
+        case .sweepTitle: "Bank sweep: {1} over {2} values"
+        case .sweepIntro: "The same day run once for each of {2} values of {1}, every value with seed {3}, so the same customers arrive at the same moments for the same business; {4}."
+        case .sweepDaysOne: "one day per value"
+        case .sweepDaysMany: "{1} days per value, so every figure is a mean over the days"
+        case .sweepHeading: "Comparison"
+        case .sweepCaption: "One row per value of {1}; times in seconds"
+        case .sweepClosingColumn: "Closing time (s)"
+        case .sweepErlangColumn: "Erlang C, {1} (s)"
+        case .sweepChartTitle: "Mean wait by {1}"
+        case .sweepChartCaption: "Mean wait over all customers for each value of {1}: the simulation (solid), its 95% confidence interval (dashed) and Erlang C's steady-state prediction where the day is M/M/c."
+        case .sweepChartDescription: "Mean wait over all customers as {1} goes from {2} to {3}: {4} s at the first value, {5} s at the last."
+        case .sweepSimulatedSeries: "Simulated mean wait"
+        case .sweepLowSeries: "95% CI, low"
+        case .sweepHighSeries: "95% CI, high"
+        case .sweepErlangSeries: "Erlang C (M/M/c)"
+        case .waitAxis: "Mean wait (s)"
+        case .sweepErlangNote: "Erlang C: the M/M/c steady-state mean wait per service; ∞ where the line grows without bound (ρ ≥ 1). In the chart its services are weighted by their arrival rates."
+        case .sweepCSV: "Sweep CSV"
+        case .sweepJSON: "Sweep JSON"
+        case .sweepFirstHeading: "The first value in full: {1} = {2}"
+        case .sweepHeadlineValues: "{1} values"
+        case .sweepHeadlineWait: "mean wait {1} → {2} s"
         case .csv: "CSV"
         case .json: "JSON"
         }

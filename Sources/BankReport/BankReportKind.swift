@@ -3,7 +3,7 @@ import ReportKit
 
 /// The `bank` report block (SPEC §5.1): a day at the bank simulated from the block's YAML, shown
 /// as figures, the closing sentence, a teller timeline, a waiting/in-service chart, tables, the
-/// console log, and CSV/JSON downloads.
+/// console log, and CSV/JSON downloads; with `sweep:`, led by the comparison of its values.
 public struct BankReportKind: ReportKind {
     public init() {}
 
@@ -13,6 +13,10 @@ public struct BankReportKind: ReportKind {
         let parsed = try BankScenarioParser.parse(block.source, lineOffset: block.lineOffset, limits: .pageBlock)
         let seed = context.seed(for: block, declared: parsed.seed)
         let run = BankRun(parsed.scenario, seed: seed)
+        if let plan = parsed.sweep {
+            let sweep = try plan.run(parsed.scenario, seed: seed)
+            return Report(try BankSweepDocument.make(sweep, first: run, id: block.id))
+        }
         return Report(try BankDocument.make(run, id: block.id))
     }
 }

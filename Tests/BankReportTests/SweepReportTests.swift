@@ -1,0 +1,40 @@
+import BankReport
+import Foundation
+import ReportKit
+import Testing
+
+/// A block with `sweep:` on a page: the comparison first, then the first value's day in full.
+@Suite struct SweepReportTests {
+    /// Three deposit customers at opening, 1 s each. One teller: they start at 0, 1, 2 and wait
+    /// 0, 1, 2 (mean 1.00, max 2.00), the last leaving at 3.00. Three tellers: nobody waits and all
+    /// leave at 1.00. Every teller that serves is busy the whole day (100.0%).
+    static let yaml = "services:\n  deposit: {duration: 1}\ntellers: {deposit: 1}\ncustomers: 3\nsweep: {tellers.deposit: [1, 3]}\n"
+
+    @Test func theComparisonLeadsThenTheFirstDay() async throws {
+        let report = try await ReportTests.report(Self.yaml)
+        let html = report.html
+        #expect(html.contains("<h2 id=\"bank-1-title\">Bank sweep: tellers.deposit over 2 values</h2>"))
+        let rows = (html.components(separatedBy: "<table").dropFirst().first ?? "").components(separatedBy: "</table>")[0]
+        let cells = rows.components(separatedBy: "<tr>").dropFirst(2).map { row in
+            row.components(separatedBy: "</t").compactMap { $0.components(separatedBy: ">").last }.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        }
+        #expect(cells == [
+            ["1", "3", "1.00", "2.00", "3.00", "100.0%", "1.00"],
+            ["3", "3", "0.00", "0.00", "1.00", "100.0%", "0.00"],
+        ])
+        #expect(html.contains("<h3>The first value in full: tellers.deposit = 1</h3>"))
+        // The first value's day: one teller, the closing sentence with 3.00 s.
+        #expect(html.contains("총 업무시간은 3.00초입니다."))
+        let comparison = try #require(html.range(of: "Comparison"))
+        let timeline = try #require(html.range(of: "Teller timeline"))
+        #expect(comparison.lowerBound < timeline.lowerBound)
+        #expect(html.contains("bank-1-sweep.svg") == false)  // inlined, not linked
+        #expect(html.contains("<svg") && html.contains("Mean wait by tellers.deposit"))
+        let names = report.files.map(\.name)
+        #expect(["bank-1-sweep.csv", "bank-1-sweep.json", "bank-1.csv", "bank-1.json"].allSatisfy(names.contains))
+        #expect(ReportTests.file(report, "bank-1-sweep.csv").contains("\n1,3,1,,,2,3,3,1,1,\n"))
+        let markdown = report.markdown
+        #expect(markdown.contains("| tellers.deposit |"))
+        #expect(markdown.contains("[Sweep CSV](bank-1-sweep.csv) · [Sweep JSON](bank-1-sweep.json)"))
+    }
+}
