@@ -124,6 +124,7 @@ enum JuiceDocument {
 
     private static func chartCaption(_ run: JuiceRun) -> String {
         let every = StockChart.interval(steps: run.steps.count)
-        return JuiceLabel.chartCaption.text(every > 1 ? JuiceLabel.sampledEvery.text(NumberText.grouped(every)) : "")
+        let lines = StockChart.isMarked(steps: run.steps.count) ? JuiceLabel.linesMarked : .linesDashed
+        return JuiceLabel.chartCaption.text(lines.text, every > 1 ? JuiceLabel.sampledEvery.text(NumberText.grouped(every)) : "")
     }
 }

@@ -9,7 +9,7 @@ enum JuiceLabel: String, ReportLabelSet {
     case openingStock, gap, made, notMade, up, down, changeSpoken
     case finalHeading, finalCaption, fruitColumn, openingColumn, finalColumn, changeColumn, neededColumn, shortfallNote
     case juicesHeading, juicesCaption, juiceColumn, recipeColumn, servedColumn, failedColumn, canMakeColumn
-    case chartHeading, chartCaption, sampledEvery, chartDescription, stepAxis, stockAxis
+    case chartHeading, chartCaption, linesMarked, linesDashed, sampledEvery, chartDescription, stepAxis, stockAxis
     case csv, json, svg
 
     var english: String {
@@ -61,7 +61,9 @@ enum JuiceLabel: String, ReportLabelSet {
         case .failedColumn: "Failed"
         case .canMakeColumn: "Can still make"
         case .chartHeading: "Stock over time"
-        case .chartCaption: "Stock of each fruit after each step; step 0 is the opening stock, and a stock holds until the next step. Each fruit has its own dash pattern and marker.{1}"
+        case .chartCaption: "Stock of each fruit after each step; step 0 is the opening stock, and a stock holds until the next step. {1}{2}"
+        case .linesMarked: "Each fruit has its own dash pattern and marker."
+        case .linesDashed: "Each fruit has its own dash pattern."
         case .sampledEvery: " Sampled every {1} steps."
         case .chartDescription: "Stock of each fruit after each of the {1} steps, from the opening stock at step 0: {2}.{3}"
         case .stepAxis: "Step"

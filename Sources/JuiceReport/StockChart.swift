@@ -13,10 +13,22 @@ enum StockChart {
         max(1, (steps + maxPoints - 1) / maxPoints)
     }
 
+    /// The steps drawn for a run of `steps` steps: 0 (the opening stock), then every
+    /// ``interval(steps:)``-th step, and always the last.
+    static func drawnSteps(_ steps: Int) -> [Int] {
+        var indices = Array(stride(from: 0, through: steps, by: interval(steps: steps)))
+        if indices.last != steps { indices.append(steps) }
+        return indices
+    }
+
+    /// Whether the lines carry markers as well as dash patterns (short runs only; see `LineChart`).
+    static func isMarked(steps: Int) -> Bool {
+        drawnSteps(steps).count <= LineChart.markedPointLimit
+    }
+
     static func svg(_ run: JuiceRun, idPrefix: String) -> String {
         let every = interval(steps: run.steps.count)
-        var indices = Array(stride(from: 0, through: run.steps.count, by: every))
-        if indices.last != run.steps.count { indices.append(run.steps.count) }
+        let indices = drawnSteps(run.steps.count)
         func stock(after step: Int) -> Stock {
             step == 0 ? run.openingStock : run.steps[step - 1].stock
         }

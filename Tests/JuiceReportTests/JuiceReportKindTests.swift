@@ -31,6 +31,18 @@ import Testing
           - order: mangoKiwi
         """
 
+    /// Markers are drawn only while a line has at most 30 points (7 steps: 8 points; 40 steps:
+    /// 41), and the caption says which.
+    @Test func theCaptionSaysWhetherLinesCarryMarkers() async throws {
+        let short = try await JuiceReportKind().run(block(firstSession), context: context).html
+        #expect(short.contains("Each fruit has its own dash pattern and marker."))
+        #expect(short.contains("-stock-marker-1"))
+        let orders = String(repeating: "  - order: banana\n", count: 40)
+        let long = try await JuiceReportKind().run(block("stock: {banana: 100}\nsteps:\n" + orders), context: context).html
+        #expect(long.contains("Each fruit has its own dash pattern.</figcaption>"))
+        #expect(!long.contains("-stock-marker-"))
+    }
+
     @Test func kindIsNamedJuice() {
         #expect(JuiceReportKind().name == "juice")
     }
