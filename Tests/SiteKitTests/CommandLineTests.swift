@@ -38,4 +38,17 @@ struct CommandLineTests {
         #expect(bad.status != 0)
         #expect(bad.output.contains("The value 'cheap' is invalid for '--sort <sort>'"))
     }
+
+    /// A templates folder named on purpose must exist: a typo never falls back to the built-ins.
+    @Test func aMistypedTemplatesFolderIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        let missing = folder.appendingPathComponent("Tmeplates").path
+        let result = try run(["build", "--content", folder.appendingPathComponent("Content").path, "--templates", missing,
+                              "--output", folder.appendingPathComponent("Public").path])
+        #expect(result.status == 64)
+        #expect(result.output.contains("--templates \(missing): no such folder"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Public").path))
+    }
 }

@@ -53,8 +53,8 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The content folder: Markdown pages, site.yml, other files.", valueName: "DIR"))
     var content = "Content"
 
-    @Option(name: .long, help: ArgumentHelp("The templates folder: Mustache templates and assets/.", valueName: "DIR"))
-    var templates = "Templates"
+    @Option(name: .long, help: ArgumentHelp("The templates folder: Mustache templates and assets/ laid over the built-in ones (default: Templates, if it exists).", valueName: "DIR"))
+    var templates: String?
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The absolute URL the site is published at (overrides site.yml's base_url).", valueName: "URL"))
     var baseURL: String?
@@ -73,6 +73,15 @@ struct SiteOptions: ParsableArguments {
 
     func validate() throws {
         if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together") }
+        // Without the option a site may have no Templates/ (the built-in set is used); a folder
+        // named on purpose must exist, or a typo would silently fall back to the built-ins.
+        if let templates {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder) else {
+                throw ValidationError("--templates \(templates): no such folder")
+            }
+            guard isFolder.boolValue else { throw ValidationError("--templates \(templates): not a folder") }
+        }
     }
 
     /// The build options, with the site written to `output` (a folder path as typed).
@@ -81,12 +90,12 @@ struct SiteOptions: ParsableArguments {
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
         var options = BuildOptions(
             content: resolve(content),
-            templates: resolve(templates),
+            templates: resolve(templates ?? "Templates"),
             output: resolve(output),
             cache: resolve(".sitegen-cache")
         )
         options.contentLabel = Self.label(content)
-        options.templatesLabel = Self.label(templates)
+        options.templatesLabel = Self.label(templates ?? "Templates")
         options.baseURL = baseURL
         options.seed = seed
         options.offline = offline
