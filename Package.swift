@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "sitegen", targets: ["sitegen"]),
         .library(name: "SiteKit", targets: ["SiteKit"]),
         // The parsers' libraries, for the fuzz targets in Fuzz/ (a package of its own).
+        .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "CalcReport", targets: ["CalcReport"]),
         .library(name: "BankReport", targets: ["BankReport"]),
         .library(name: "JuiceReport", targets: ["JuiceReport"]),

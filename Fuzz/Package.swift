@@ -15,5 +15,6 @@ let package = Package(
         .executableTarget(name: "FuzzJuice", dependencies: [.product(name: "JuiceReport", package: "sitegen")]),
         .executableTarget(name: "FuzzMarketBlock", dependencies: [.product(name: "MarketReport", package: "sitegen")]),
         .executableTarget(name: "FuzzMarketJSON", dependencies: [.product(name: "MarketReport", package: "sitegen")]),
+        .executableTarget(name: "FuzzMarkdown", dependencies: [.product(name: "Markdown", package: "sitegen")]),
     ]
 )

@@ -6,6 +6,8 @@ import CCmark
 struct ExtendedAutolinks {
     /// The links made here, so other passes can read their first and last characters.
     private(set) var links: Set<OpaquePointer> = []
+    /// Where the empty texts left beside a link go.
+    let detached: DetachedNodes
 
     /// Links `www.` and scheme URLs in the text under `container` (a paragraph or heading).
     /// Like cmark-gfm, links are found in the text as written (`&amp;` stays as written in the
@@ -128,8 +130,7 @@ struct ExtendedAutolinks {
 
     private func removeEmptyTexts(in container: OpaquePointer) {
         for text in Self.textNodes(in: container, includingImages: true) where InlineText.literal(text).isEmpty {
-            cmark_node_unlink(text)
-            cmark_node_free(text)
+            detached.remove(text)
         }
     }
 

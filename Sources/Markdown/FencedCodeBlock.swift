@@ -1,8 +1,10 @@
 import CCmark
 
 /// A fenced code block: its info string, its body and its line, replaceable by rendered output.
+/// It keeps its document alive.
 public struct FencedCodeBlock {
     let node: MarkdownNode
+    let document: MarkdownDocument
 
     /// The first word of the info string (`bank` in ```` ```bank title ````).
     public var language: String {
@@ -22,20 +24,22 @@ public struct FencedCodeBlock {
     /// Replaces the block with output given separately for each renderer: `html` appears in
     /// ``MarkdownDocument/renderHTML(unsafe:)`` (even in safe mode) and `commonMark` in
     /// ``MarkdownDocument/renderCommonMark()``: the block shows its HTML until
-    /// ``Replacement/showCommonMark()`` is called, so render HTML first.
+    /// ``Replacement/showCommonMark()`` is called, so render HTML first. The block taken out stays
+    /// owned by the document; replacing a block a second time changes nothing.
     public func replace(html: String, commonMark: String) -> Replacement {
-        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else {
-            return Replacement(node: nil, commonMark: commonMark)
+        guard cmark_node_parent(node.pointer) != nil else {
+            return Replacement(node: nil, document: document, commonMark: commonMark)
         }
-        _ = cmark_node_set_on_enter(custom, html)
+        let custom = PipeTable.block(html, "")
         _ = cmark_node_replace(node.pointer, custom)
-        cmark_node_free(node.pointer)
-        return Replacement(node: custom, commonMark: commonMark)
+        document.detached.remove(node.pointer)
+        return Replacement(node: custom, document: document, commonMark: commonMark)
     }
 
-    /// A block replaced by report output.
+    /// A block replaced by report output. It keeps its document alive.
     public struct Replacement {
         let node: OpaquePointer?
+        let document: MarkdownDocument
         let commonMark: String
 
         /// Makes the block render its CommonMark.

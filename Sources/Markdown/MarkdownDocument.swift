@@ -7,8 +7,9 @@ import Darwin
 
 /// A CommonMark document parsed by libcmark, which can be inspected, edited and rendered.
 ///
-/// The document owns its libcmark tree; nodes handed out by ``root`` and ``fencedCodeBlocks()``
-/// are valid while the document lives. A document is not safe to use from two threads at once,
+/// The document owns its libcmark tree and every node ever taken out of it (by the extensions or
+/// by ``FencedCodeBlock/replace(html:commonMark:)``), and frees them all, once, when it goes;
+/// nodes handed out by ``root`` and ``fencedCodeBlocks()`` are valid while the document lives. A document is not safe to use from two threads at once,
 /// but separate documents can be parsed and rendered in parallel.
 public final class MarkdownDocument {
     let pointer: OpaquePointer
@@ -18,6 +19,8 @@ public final class MarkdownDocument {
     /// Every heading with its id, in document order (empty unless ``MarkdownExtensions/headingIDs``).
     public var headings: [Heading] { anchors?.headings ?? [] }
 
+    /// The nodes taken out of the tree, and the snippet trees the extensions parsed.
+    let detached = DetachedNodes()
     private var tables: [PipeTable] = []
     private var marks: [InlineMark] = []
     private var tasks: [TaskListItems.Task] = []
@@ -39,9 +42,11 @@ public final class MarkdownDocument {
         applyExtensions(source: SourceText(text))
     }
 
+    /// Runs the extension passes. Nodes they take out go to `detached`, so no list a pass gathered
+    /// can name freed memory.
     private func applyExtensions(source: SourceText) {
-        var autolinks = ExtendedAutolinks()
-        var strikethrough = Strikethrough()
+        var autolinks = ExtendedAutolinks(detached: detached)
+        var strikethrough = Strikethrough(detached: detached)
         let extensions = self.extensions
         let inlinePass = { (container: OpaquePointer, text: SourceText) in
             var alignments: [OpaquePointer: InlineText.Alignment] = [:]
@@ -59,18 +64,20 @@ public final class MarkdownDocument {
         }
         var snippetSources: [OpaquePointer: SourceText] = [:]
         if extensions.contains(.tables) {
-            var parser = PipeTableParser(source: source, inlinePass: inlinePass)
+            var parser = PipeTableParser(source: source, detached: detached, inlinePass: inlinePass)
             parser.apply(to: pointer)
             tables = parser.tables
             snippetSources = parser.snippetSources
         }
         if extensions.contains(.taskLists) {
-            tasks = TaskListItems.apply(in: pointer) { snippetSources[$0] ?? source }
+            tasks = TaskListItems.apply(in: pointer, detached: detached) { snippetSources[$0] ?? source }
             marks += tasks.map(\.mark)
         }
         if !extensions.isDisjoint(with: [.autolinks, .strikethrough]) {
-            for node in root.descendants() where node.type == .paragraph || node.type == .heading {
-                inlinePass(node.pointer, snippetSources[node.pointer] ?? source)
+            // The containers are gathered first: the passes split and take out text nodes.
+            let containers = root.descendants().filter { $0.type == .paragraph || $0.type == .heading }.map(\.pointer)
+            for container in containers {
+                inlinePass(container, snippetSources[container] ?? source)
             }
         }
         marks += strikethrough.marks
@@ -83,7 +90,6 @@ public final class MarkdownDocument {
 
     deinit {
         cmark_node_free(pointer)
-        for table in tables where cmark_node_parent(table.node) == nil { cmark_node_free(table.node) }
     }
 
     /// The document node.
@@ -94,7 +100,7 @@ public final class MarkdownDocument {
     public func fencedCodeBlocks() -> [FencedCodeBlock] {
         root.descendants().compactMap { node in
             guard node.type == .codeBlock, !(node.fenceInfo ?? "").isEmpty else { return nil }
-            return FencedCodeBlock(node: node)
+            return FencedCodeBlock(node: node, document: self)
         }
     }
 

@@ -12,11 +12,14 @@ struct PipeTableParser {
     /// Paragraphs and headings that were parsed from a snippet, with its text.
     private(set) var snippetSources: [OpaquePointer: SourceText] = [:]
     private var references: ReferenceDefinitions?
-    /// Paragraphs and headings a table replaced: unlinked, freed when the parser is done.
+    /// Owns the paragraphs and headings a table replaced, and the snippets parsed here.
+    private let detached: DetachedNodes
+    /// Paragraphs and headings a table replaced (in `detached`), not to be looked at again.
     private var removed: Set<OpaquePointer> = []
 
-    init(source: SourceText, inlinePass: @escaping (OpaquePointer, SourceText) -> Void) {
+    init(source: SourceText, detached: DetachedNodes, inlinePass: @escaping (OpaquePointer, SourceText) -> Void) {
         self.source = source
+        self.detached = detached
         self.inlinePass = inlinePass
     }
 
@@ -36,8 +39,6 @@ struct PipeTableParser {
             index += 1
             work += convert(candidate)
         }
-        for node in removed { cmark_node_free(node) }
-        removed = []
     }
 
     /// Paragraphs and setext headings under `root`, in document order.
@@ -116,7 +117,9 @@ struct PipeTableParser {
                 registerSource(of: block.0, block.1)
             }
         }
-        _ = cmark_node_insert_before(node, table.node)
+        // A paragraph's parent (document, block quote, item) takes any block, so this holds; were
+        // it refused, the table would still be owned, by `detached`.
+        if cmark_node_insert_before(node, table.node) == 0 { detached.remove(table.node) }
         tables.append(table)
 
         var next: [Candidate] = []
@@ -131,13 +134,13 @@ struct PipeTableParser {
                 registerSource(of: block, snippet.source)
                 next += Self.candidates(in: block).map { Candidate(node: $0, source: snippet.source, boundary: parent) }
             }
-            withExtendedLifetime(snippet) {}
+            detached.keep(snippet)
         } else if dashes != nil {
             let rule: OpaquePointer = cmark_node_new(CMARK_NODE_THEMATIC_BREAK)
             _ = cmark_node_insert_after(after, rule)
         }
         for old in consumed {
-            cmark_node_unlink(old)
+            detached.remove(old)
             removed.insert(old)
         }
         return next
@@ -225,8 +228,7 @@ struct PipeTableParser {
             for column in 0..<columns {
                 let paragraph = paragraphs[row * columns + column]
                 if let marker = cmark_node_first_child(paragraph), cmark_node_get_type(marker) == CMARK_NODE_LINK {
-                    cmark_node_unlink(marker)
-                    cmark_node_free(marker)
+                    detached.remove(marker)
                 }
                 inlinePass(paragraph, snippet.source)
                 var children: [OpaquePointer] = []
@@ -239,9 +241,8 @@ struct PipeTableParser {
             }
             cells.append(contents)
         }
-        let table = PipeTable(alignments: alignments, cells: cells)
-        withExtendedLifetime(snippet) {}
-        return table
+        detached.keep(snippet)
+        return PipeTable(alignments: alignments, cells: cells)
     }
 
     /// Parses `text` and inserts its blocks before `node`; returns them with their source.
@@ -252,7 +253,7 @@ struct PipeTableParser {
             _ = cmark_node_insert_before(node, block)
             inserted.append((block, snippet.source))
         }
-        withExtendedLifetime(snippet) {}
+        detached.keep(snippet)
         return inserted
     }
 

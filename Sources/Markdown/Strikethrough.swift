@@ -5,6 +5,8 @@ import CCmark
 struct Strikethrough {
     /// The strikethrough nodes made, with the run that opened each (`~` or `~~`).
     private(set) var marks: [InlineMark] = []
+    /// Where the delimiter runs go once they are replaced by a strikethrough node.
+    let detached: DetachedNodes
 
     /// Applies strikethrough under `container`. `masks` tells which bytes of a text node were
     /// written as themselves (an escaped `\~` never delimits); `autolinks` are links whose text
@@ -116,8 +118,8 @@ struct Strikethrough {
             child = cmark_node_next(current)
             _ = cmark_node_append_child(node, current)
         }
-        cmark_node_free(opener)
-        cmark_node_free(closer)
+        detached.remove(opener)
+        detached.remove(closer)
         marks.append(InlineMark(node: node, html: ("<del>", "</del>"), commonMark: (run, run)))
     }
 

@@ -9,8 +9,9 @@ enum TaskListItems {
         let item: OpaquePointer
     }
 
-    /// Marks the task items under `root`; `source` gives the text a paragraph was parsed from.
-    static func apply(in root: OpaquePointer, source: (OpaquePointer) -> SourceText) -> [Task] {
+    /// Marks the task items under `root`; `source` gives the text a paragraph was parsed from, and
+    /// a text left empty by its `[ ]` goes to `detached`.
+    static func apply(in root: OpaquePointer, detached: DetachedNodes, source: (OpaquePointer) -> SourceText) -> [Task] {
         var items: [OpaquePointer] = []
         if let iterator = cmark_iter_new(root) {
             while true {
@@ -22,10 +23,10 @@ enum TaskListItems {
             }
             cmark_iter_free(iterator)
         }
-        return items.compactMap { mark($0, source: source) }
+        return items.compactMap { mark($0, detached: detached, source: source) }
     }
 
-    private static func mark(_ item: OpaquePointer, source: (OpaquePointer) -> SourceText) -> Task? {
+    private static func mark(_ item: OpaquePointer, detached: DetachedNodes, source: (OpaquePointer) -> SourceText) -> Task? {
         guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
               cmark_node_get_start_line(paragraph) == cmark_node_get_start_line(item),
               let text = cmark_node_first_child(paragraph), cmark_node_get_type(text) == CMARK_NODE_TEXT
@@ -46,8 +47,7 @@ enum TaskListItems {
         var rest = literal.dropFirst(3)
         while let first = rest.first, PipeTableRow.isSpaceChar(first) { rest = rest.dropFirst() }
         if rest.isEmpty {
-            cmark_node_unlink(text)
-            cmark_node_free(text)
+            detached.remove(text)
         } else {
             InlineText.setLiteral(text, rest)
         }

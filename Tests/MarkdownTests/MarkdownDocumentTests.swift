@@ -48,6 +48,19 @@ struct MarkdownDocumentTests {
         #expect(document.renderCommonMark() == "Before\n\n**R**\n\nAfter\n")
     }
 
+    /// The block taken out belongs to the document: replacing the same block again (which freed
+    /// it a second time before) changes nothing.
+    @Test func replacingABlockTwiceKeepsTheFirst() {
+        let document = MarkdownDocument(parsing: "```calc\n1\n```\n")
+        let block = document.fencedCodeBlocks()[0]
+        let first = block.replace(html: "<b>one</b>", commonMark: "one")
+        let second = block.replace(html: "<b>two</b>", commonMark: "two")
+        second.showCommonMark()
+        #expect(document.renderHTML() == "<b>one</b>\n")
+        first.showCommonMark()
+        #expect(document.renderCommonMark() == "one\n")
+    }
+
     @Test func editsLinkDestinations() {
         let document = MarkdownDocument(parsing: "See [the day](day.md#prices) and ![x](pic.png).\n")
         let links = document.links()

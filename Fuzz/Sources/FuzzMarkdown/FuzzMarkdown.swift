@@ -1,0 +1,44 @@
+import Markdown
+
+/// A page body through every step the site takes: parsed with the GitHub extensions and heading
+/// ids, read (title, headings, first paragraph's text, links, report blocks), a code block
+/// replaced and links rewritten as the page renderer does, rendered as HTML (safe and unsafe)
+/// and as CommonMark, each twice: a render that leaves the tree changed traps.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let document = MarkdownDocument(parsing: text, extensions: [.gfm, .headingIDs])
+    _ = document.firstHeading
+    _ = document.headings
+    _ = document.root.descendants().first { $0.type == .paragraph }?.plainText
+    let links = document.links()
+    for link in links { link.url = (link.url ?? "") + "#x" }
+    let replacements = document.fencedCodeBlocks().prefix(1).map { $0.replace(html: "<p>report</p>", commonMark: "report") }
+    let html = document.renderHTML()
+    _ = document.renderHTML(unsafe: true)
+    precondition(document.renderHTML() == html, "rendering HTML changed the document")
+    replacements.forEach { $0.showCommonMark() }
+    let markdown = document.renderCommonMark()
+    precondition(document.renderCommonMark() == markdown, "rendering CommonMark changed the document")
+    // Each extension alone as well: the passes must not depend on one another to stay sound.
+    for extensions: MarkdownExtensions in [.tables, .strikethrough, .autolinks, .taskLists] {
+        let single = MarkdownDocument(parsing: text, extensions: extensions)
+        _ = single.renderHTML()
+        _ = single.renderCommonMark()
+    }
+    return 0
+}
+
+/// SwiftPM links an executable's entry point as `FuzzMarkdown_main`; hand over to libFuzzer's driver.
+@_cdecl("FuzzMarkdown_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzz)
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ body: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
