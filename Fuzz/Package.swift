@@ -9,12 +9,13 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "sitegen", path: "..")],
     targets: [
-        .executableTarget(name: "FuzzCalc", dependencies: [.product(name: "CalcReport", package: "sitegen")]),
-        .executableTarget(name: "FuzzFrontMatter", dependencies: [.product(name: "SiteKit", package: "sitegen")]),
-        .executableTarget(name: "FuzzBank", dependencies: [.product(name: "BankReport", package: "sitegen")]),
-        .executableTarget(name: "FuzzJuice", dependencies: [.product(name: "JuiceReport", package: "sitegen")]),
-        .executableTarget(name: "FuzzMarketBlock", dependencies: [.product(name: "MarketReport", package: "sitegen")]),
-        .executableTarget(name: "FuzzMarketJSON", dependencies: [.product(name: "MarketReport", package: "sitegen")]),
-        .executableTarget(name: "FuzzMarkdown", dependencies: [.product(name: "Markdown", package: "sitegen")]),
+        .target(name: "FuzzDriver"),
+        .executableTarget(name: "FuzzCalc", dependencies: ["FuzzDriver", .product(name: "CalcReport", package: "sitegen")]),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["FuzzDriver", .product(name: "SiteKit", package: "sitegen")]),
+        .executableTarget(name: "FuzzBank", dependencies: ["FuzzDriver", .product(name: "BankReport", package: "sitegen")]),
+        .executableTarget(name: "FuzzJuice", dependencies: ["FuzzDriver", .product(name: "JuiceReport", package: "sitegen")]),
+        .executableTarget(name: "FuzzMarketBlock", dependencies: ["FuzzDriver", .product(name: "MarketReport", package: "sitegen")]),
+        .executableTarget(name: "FuzzMarketJSON", dependencies: ["FuzzDriver", .product(name: "MarketReport", package: "sitegen")]),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["FuzzDriver", .product(name: "Markdown", package: "sitegen")]),
     ]
 )

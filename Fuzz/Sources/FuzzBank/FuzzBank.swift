@@ -1,10 +1,11 @@
 import BankReport
+import FuzzDriver
 
 /// A `bank` block: parsed with the page limits, and run in every format when it is small enough
 /// to stay fast.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let text = fuzzText(data, size)
     guard let parsed = try? BankScenarioParser.parse(text, lineOffset: 10, limits: .pageBlock) else { return 0 }
     let simulated = parsed.scenario.arrivals.maximumCustomers.multipliedReportingOverflow(by: parsed.scenario.replications)
     let values = parsed.sweep?.values.count ?? 1
@@ -17,16 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `FuzzBank_main`; hand over to libFuzzer's driver.
 @_cdecl("FuzzBank_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzz)
+    runLibFuzzer(argc, argv, fuzz)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ body: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt

@@ -1,24 +1,16 @@
 import CalcReport
+import FuzzDriver
 
 /// The calculator: one expression, and a whole `calc` block (a tape of lines).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let text = fuzzText(data, size)
     _ = try? CalcTape.result(of: text)
     _ = try? CalcTape(source: text, lineOffset: 10)
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `FuzzCalc_main`; hand over to libFuzzer's driver.
 @_cdecl("FuzzCalc_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzz)
+    runLibFuzzer(argc, argv, fuzz)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ body: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt

@@ -1,3 +1,4 @@
+import FuzzDriver
 import Markdown
 
 /// A page body through every step the site takes: parsed with the GitHub extensions and heading
@@ -6,7 +7,7 @@ import Markdown
 /// and as CommonMark, each twice: a render that leaves the tree changed traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let text = fuzzText(data, size)
     let document = MarkdownDocument(parsing: text, extensions: [.gfm, .headingIDs])
     _ = document.firstHeading
     _ = document.headings
@@ -29,16 +30,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `FuzzMarkdown_main`; hand over to libFuzzer's driver.
 @_cdecl("FuzzMarkdown_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzz)
+    runLibFuzzer(argc, argv, fuzz)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ body: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import OpenMarket
 
 /// The open market API's JSON: a list page, a detail and a list of details, then the checks a
@@ -14,16 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `FuzzMarketJSON_main`; hand over to libFuzzer's driver.
 @_cdecl("FuzzMarketJSON_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzz)
+    runLibFuzzer(argc, argv, fuzz)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ body: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
