@@ -517,22 +517,22 @@ a{color:var(--accent)}
 .skip-link{position:absolute;left:-9999px;top:.5rem;background:var(--accent);color:var(--accent-fg);padding:.5rem 1rem;border-radius:6px;z-index:10}
 .skip-link:focus{left:.5rem}
 .site-header{background:var(--card);border-bottom:1px solid var(--edge)}
-.site-header .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:.2rem 1.5rem;padding-top:.5rem;padding-bottom:.5rem}
+.site-header .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:.2rem 1rem;padding-top:.5rem;padding-bottom:.5rem}
 .brand{font-weight:700;font-size:1.1rem;color:var(--fg);text-decoration:none;white-space:nowrap}
 .site-header nav{min-width:0;max-width:100%}
 .site-header nav ul{list-style:none;display:flex;gap:.2rem;margin:0;padding:0}
-.site-header nav a{display:block;padding:.3rem .65rem;border-radius:6px;color:var(--muted);text-decoration:none;white-space:nowrap}
+.site-header nav a{display:block;padding:.3rem .55rem;border-radius:6px;color:var(--muted);text-decoration:none;white-space:nowrap}
 .site-header nav a:hover{color:var(--fg);background:var(--bg)}
 .site-header nav a[aria-current="page"]{color:var(--fg);background:var(--bg);font-weight:600;box-shadow:inset 0 -2px 0 var(--accent)}
-.site-search{margin-left:auto}
+.site-search{margin-left:auto;flex:1 1 6rem;max-width:14rem}
 .site-search-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.site-search input{font:inherit;font-size:.92rem;width:12rem;max-width:100%;padding:.25rem .6rem;border:1px solid var(--edge);border-radius:6px;background:var(--bg);color:var(--fg)}
+.site-search input{font:inherit;font-size:.92rem;width:100%;padding:.25rem .6rem;border:1px solid var(--edge);border-radius:6px;background:var(--bg);color:var(--fg)}
 main{padding:1.5rem 0 3rem}
 h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 .6em}
 .site-footer{border-top:1px solid var(--border);color:var(--muted);font-size:.9rem;padding:1rem 0 2rem}
 @media (min-width:48rem){.site-header{position:sticky;top:0;z-index:5}.site-header nav ul{flex-wrap:wrap}}
 @media (max-width:40rem){.wrap{padding-left:.75rem;padding-right:.75rem}}
-@media (max-width:47.99rem){.site-header .wrap{display:block;line-height:1.9}.brand{margin-right:.35rem}.site-header nav,.site-header nav ul,.site-header nav li{display:inline}.site-header nav a{display:inline-block;padding:0 .2rem;margin-right:.45rem;font-size:.92rem;line-height:1.9}.site-search{margin:.3rem 0 .1rem}.site-search input{width:100%}}
+@media (max-width:47.99rem){.site-header .wrap{display:block;line-height:1.9}.brand{margin-right:.35rem}.site-header nav,.site-header nav ul,.site-header nav li{display:inline}.site-header nav a{display:inline-block;padding:0 .2rem;margin-right:.45rem;font-size:.92rem;line-height:1.9}.site-search{max-width:none;margin:.3rem 0 .1rem}}
 @media print{.site-header,.site-search,.site-footer,.skip-link,.page-tools{display:none}}
 
 """#,
