@@ -32,8 +32,8 @@ struct CalcReportKindTests {
             <section class="report report-calc" id="calc-2" aria-labelledby="calc-2-title">
             <h2 id="calc-2-title">Calculator tape</h2>
             <div class="table-wrap"><table class="calc-tape">
-            <caption>2 expressions, each worked strictly left to right, with no operator precedence</caption>
-            <thead><tr><th scope="col">No.</th><th scope="col">Expression</th><th scope="col">Result</th></tr></thead>
+            <caption>2 expressions</caption>
+            <thead><tr><th scope="col" class="num">No.</th><th scope="col">Expression</th><th scope="col" class="num">Result</th></tr></thead>
             <tbody>
             <tr><th scope="row" class="num">1</th><td class="expr">2 − 5 × 3</td><td class="num result">-9</td></tr>
             <tr><th scope="row" class="num">2</th><td class="expr">1,000 × 3</td><td class="num result">3,000</td></tr>
@@ -63,7 +63,7 @@ struct CalcReportKindTests {
         #expect(report.markdown == """
             ### Calculator tape
 
-            4 expressions, each worked strictly left to right, with no operator precedence.
+            4 expressions.
 
             | No. | Expression | Result |
             | ---: | --- | ---: |

@@ -80,7 +80,7 @@ import Testing
         #expect(ReportRenderer().html(document).contains("""
             <div class="table-wrap"><table class="tellers">
             <caption>Work per teller</caption>
-            <thead><tr><th scope="col">은행원</th><th scope="col">Served</th><th scope="col">Busy (s)</th><th scope="col">Price</th></tr></thead>
+            <thead><tr><th scope="col">은행원</th><th scope="col" class="num">Served</th><th scope="col" class="num">Busy (s)</th><th scope="col" class="num">Price</th></tr></thead>
             <tbody>
             <tr><th scope="row">예금 1</th><td class="num">12</td><td class="num long">8.40</td><td class="num">KRW 1,000</td></tr>
             </tbody>

@@ -84,7 +84,9 @@ public struct ReportRenderer: Sendable {
         out += "<div class=\"table-wrap\"><table\(Self.attribute("class", table.className))>\n"
         if !table.caption.isEmpty { out += "<caption>\(HTML.escape(table.caption))</caption>\n" }
         out += "<thead><tr>"
-        for column in table.columns { out += "<th scope=\"col\">\(HTML.escape(column.header))</th>" }
+        for column in table.columns {
+            out += "<th scope=\"col\"\(column.kind.isNumeric ? " class=\"num\"" : "")>\(HTML.escape(column.header))</th>"
+        }
         out += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
             out += "<tr>"

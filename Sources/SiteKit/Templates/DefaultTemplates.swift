@@ -263,18 +263,16 @@ caption { caption-side: top; text-align: start; font-weight: 600; padding: 0.55r
 th, td { padding: 0.4rem 0.75rem; border-top: 1px solid var(--border); text-align: start; vertical-align: top; }
 thead th { background: var(--bg); font-weight: 600; white-space: nowrap; position: sticky; top: 0; z-index: 1; box-shadow: inset 0 -1px 0 var(--border); }
 td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-/* A header over a number column aligns with its numbers, whether or not the header cell says .num. */
-table:has(tbody tr:first-child > :nth-child(1).num) thead th:nth-child(1),
-table:has(tbody tr:first-child > :nth-child(2).num) thead th:nth-child(2),
-table:has(tbody tr:first-child > :nth-child(3).num) thead th:nth-child(3),
-table:has(tbody tr:first-child > :nth-child(4).num) thead th:nth-child(4),
-table:has(tbody tr:first-child > :nth-child(5).num) thead th:nth-child(5),
-table:has(tbody tr:first-child > :nth-child(6).num) thead th:nth-child(6),
-table:has(tbody tr:first-child > :nth-child(7).num) thead th:nth-child(7),
-table:has(tbody tr:first-child > :nth-child(8).num) thead th:nth-child(8) { text-align: end; }
 /* Short labels ("예금 1", "KRW 1,200", a time) never wrap; running text in a cell still does. */
 .report tbody th, .report td:not(.message):not(.expr):not(.description) { white-space: nowrap; }
 tbody tr:hover { background: var(--row-hover); }
+/* Sortable report tables (assets/sort.js): the header is a button; aria-sort shows the order. */
+th .sort { all: unset; cursor: pointer; display: inline-flex; gap: 0.25rem; align-items: baseline; }
+th .sort:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
+th .sort::after { content: "↕" / ""; color: var(--muted); font-weight: 400; font-size: 0.8em; }
+th[aria-sort="ascending"] .sort::after { content: "▲" / ""; color: var(--fg); }
+th[aria-sort="descending"] .sort::after { content: "▼" / ""; color: var(--fg); }
+@media print { th .sort::after { content: none; } }
 
 /* Charts: text stays 12 px at any width. Line charts are fluid (their SVG has no viewBox); a
    wide drawing (the teller timeline) keeps its natural size and scrolls sideways. */
@@ -353,6 +351,67 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 .search-results .search-section { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.06em; }
 .search-results mark { background: var(--highlight); color: inherit; border-radius: 2px; }
 .site-search input:focus-visible, .search-row input:focus-visible, .search-row button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+
+"""#,
+        "assets/sort.js": #"""
+// Sortable report tables, a progressive enhancement: each column header of a report table
+// becomes a button that sorts the rows by that column (numbers as numbers), ascending and then
+// descending; aria-sort on the header says the order. Without JavaScript the tables stay as built.
+(function () {
+  "use strict";
+  // The cell's text as read aloud: marks sighted readers see (aria-hidden) are left out.
+  var spoken = function (node) {
+    if (node.nodeType === 3) return node.nodeValue;
+    if (node.nodeType !== 1 || node.getAttribute("aria-hidden") === "true") return "";
+    var out = "";
+    for (var child = node.firstChild; child; child = child.nextSibling) out += spoken(child);
+    return out;
+  };
+  var number = function (text) {
+    var match = text.replace(/,/g, "").match(/-?\d+(\.\d+)?/);
+    return match ? parseFloat(match[0]) : NaN;
+  };
+  var collator = new Intl.Collator(document.documentElement.lang || undefined, { numeric: true });
+
+  document.querySelectorAll(".report table").forEach(function (table) {
+    var body = table.tBodies[0];
+    var headers = table.tHead ? table.tHead.rows[0].cells : [];
+    if (!body || body.rows.length < 2 || !headers.length) return;
+    Array.prototype.forEach.call(headers, function (header, column) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "sort";
+      while (header.firstChild) button.appendChild(header.firstChild);
+      header.appendChild(button);
+      button.addEventListener("click", function () {
+        var ascending = header.getAttribute("aria-sort") !== "ascending";
+        var numeric = header.classList.contains("num");
+        var rows = Array.prototype.map.call(body.rows, function (row) {
+          var cell = row.cells[column];
+          var text = cell ? spoken(cell).trim() : "";
+          return { row: row, text: text, value: numeric ? number(text) : 0 };
+        });
+        rows.sort(function (a, b) {
+          var order;
+          if (numeric) {
+            if (isNaN(a.value) || isNaN(b.value)) return isNaN(a.value) - isNaN(b.value);
+            order = a.value - b.value;
+          } else {
+            order = collator.compare(a.text, b.text);
+          }
+          return ascending ? order : -order;
+        });
+        rows.forEach(function (entry) {
+          body.appendChild(entry.row);
+        });
+        Array.prototype.forEach.call(headers, function (other) {
+          other.removeAttribute("aria-sort");
+        });
+        header.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+      });
+    });
+  });
+})();
 
 """#,
         "base.mustache": #"""
