@@ -31,8 +31,9 @@ struct CalcReportKindTests {
         #expect(report.html == """
             <section class="report report-calc" id="calc-2" aria-labelledby="calc-2-title">
             <h2 id="calc-2-title">Calculator tape</h2>
+            <p class="table-caption" aria-hidden="true">2 expressions</p>
             <div class="table-wrap"><table class="calc-tape">
-            <caption>2 expressions</caption>
+            <caption class="visually-hidden">2 expressions</caption>
             <thead><tr><th scope="col" class="num">No.</th><th scope="col">Expression</th><th scope="col" class="num">Result</th></tr></thead>
             <tbody>
             <tr><th scope="row" class="num">1</th><td class="expr">2 − 5 × 3</td><td class="num result">-9</td></tr>

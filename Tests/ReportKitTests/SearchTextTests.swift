@@ -2,7 +2,7 @@ import ReportKit
 import Testing
 
 @Suite struct SearchTextTests {
-    @Test func aDocumentIsFoundByItsTitleHeadingsFiguresCaptionsAndShortParagraphs() {
+    @Test func aDocumentIsFoundByItsWordsFirstThenItsCaptionsAndShortParagraphs() {
         let long = String(repeating: "word ", count: 41)
         let document = ReportDocument(
             kind: "demo", id: "demo-1", title: "Juice  day",
@@ -18,8 +18,8 @@ import Testing
                 .downloads([Download("CSV", file: "d.csv")]),
             ])
         #expect(document.searchText == [
-            "Juice day", "Orders 12", "Failed 3", "망고쥬스 나왔습니다!", "Stock after each step", "Step", "망고",
-            "Console log", "Inside", "Stock over time",
+            "Juice day", "Orders 12", "Failed 3", "Step", "망고", "Console log", "Inside",
+            "망고쥬스 나왔습니다!", "Stock after each step", "Stock over time",
         ])
         var page = document
         page.container = .division

@@ -259,7 +259,9 @@ h3 { font-size: 1.12rem; }
 table { border-collapse: collapse; width: 100%; font-size: 0.92rem; }
 /* Tables written in Markdown have no scroll box of their own: they scroll themselves on narrow screens. */
 .page > table, .page li > table, .page blockquote > table { display: block; width: max-content; max-width: 100%; overflow-x: auto; }
-caption { caption-side: top; text-align: start; font-weight: 600; padding: 0.55rem 0.75rem; color: var(--fg); }
+caption, .table-caption { caption-side: top; text-align: start; font-weight: 600; padding: 0.55rem 0.75rem; color: var(--fg); }
+/* A report table's caption stands above its scroll box (the table's own <caption> is for screen readers). */
+.table-caption { margin: 1rem 0 -0.5rem; padding: 0; max-width: 46rem; }
 th, td { padding: 0.4rem 0.75rem; border-top: 1px solid var(--border); text-align: start; vertical-align: top; }
 thead th { background: var(--bg); font-weight: 600; white-space: nowrap; position: sticky; top: 0; z-index: 1; box-shadow: inset 0 -1px 0 var(--border); }
 td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -311,7 +313,7 @@ details.log pre { border: 0; padding: 0.5rem 0; max-height: 28rem; overflow: aut
   main { padding: 0; }
   .wrap { max-width: none; padding: 0; }
   .report { box-shadow: none; border: 0; padding: 0; margin: 1.5rem 0; }
-  h2, h3, caption, figcaption { break-after: avoid; }
+  h2, h3, caption, .table-caption, figcaption { break-after: avoid; }
   .table-wrap, figure.timeline { overflow: visible; max-height: none; border: 0; background: none; }
   table { font-size: 9pt; }
   thead { display: table-header-group; }
