@@ -68,7 +68,11 @@ enum BankTables {
         }
         return rows.map { label, estimate, places in
             func text(_ value: Double) -> String { NumberText.groupedFixed(value, places: places) }
-            let interval = estimate.interval.map { "\(text($0.lowerBound)) – \(text($0.upperBound))" } ?? "—"
+            // An interval of one value (every replication the same) is shown as that value.
+            let interval = estimate.interval.map { range in
+                let low = text(range.lowerBound), high = text(range.upperBound)
+                return low == high ? low : "\(low) – \(high)"
+            } ?? "—"
             return [label, text(estimate.mean), interval, text(estimate.values.min() ?? 0), text(estimate.values.max() ?? 0)]
         }
     }

@@ -2,7 +2,7 @@ import ReportKit
 
 /// Every English word the calculator report prints, keyed by stable names; `{1}` marks a value.
 enum CalcLabel: String, ReportLabelSet {
-    case title, numberColumn, expressionColumn, resultColumn, caption, nanNote, expression, expressions, csv, json
+    case title, numberColumn, expressionColumn, resultColumn, nanNote, expression, expressions, csv, json
 
     var english: String {
         switch self {
@@ -10,7 +10,6 @@ enum CalcLabel: String, ReportLabelSet {
         case .numberColumn: "No."
         case .expressionColumn: "Expression"
         case .resultColumn: "Result"
-        case .caption: "{1}, each worked strictly left to right, with no operator precedence"
         case .nanNote: "NaN marks a result that is not a number, such as a division by zero."
         case .expression: "{1} expression"
         case .expressions: "{1} expressions"
@@ -31,7 +30,7 @@ extension CalcTape {
     func document(id: String) throws -> ReportDocument {
         var body: [ReportNode] = [
             .table(Table(
-                caption: CalcLabel.caption.text(countText),
+                caption: countText,
                 columns: [.init(CalcLabel.numberColumn.text, .number), .init(CalcLabel.expressionColumn.text), .init(CalcLabel.resultColumn.text, .number)],
                 rows: entries.enumerated().map { offset, entry in
                     [

@@ -5,6 +5,9 @@ import ReportKit
 /// A juice run as a report document: figures, the stock table, final stock, juices, the chart and
 /// the downloads.
 enum JuiceDocument {
+    /// A run of more steps than this shows its stock table after the overview (final stock, juices, chart).
+    static let longStepTable = 20
+
     /// The document of block `id`; `files` false leaves out the downloads (the console text).
     static func make(_ run: JuiceRun, id: String, files: Bool = true) throws -> ReportDocument {
         let chartName = "\(id)-stock.svg"
@@ -18,19 +21,19 @@ enum JuiceDocument {
                 Figure(JuiceLabel.fruitLeft.text, NumberText.grouped(run.finalStock.total)),
             ]),
             .paragraph(Paragraph(JuiceWords.summary(run))),
-            .heading(JuiceLabel.stockHeading.text),
         ]
+        var steps: [ReportNode] = [.heading(JuiceLabel.stockHeading.text)]
         if table.isBounded {
             let half = String(StockTableRows.limit / 2)
-            body.append(.paragraph(Paragraph(JuiceLabel.boundedNote.text(NumberText.grouped(run.steps.count), half), className: "note")))
+            steps.append(.paragraph(Paragraph(JuiceLabel.boundedNote.text(NumberText.grouped(run.steps.count), half), className: "note")))
         }
-        body += [
-            .table(Table(
-                caption: JuiceLabel.stockCaption.text,
-                columns: [.init(JuiceLabel.stepColumn.text, .number), .init(JuiceLabel.actionColumn.text), .init(JuiceLabel.messageColumn.text)]
-                    + Fruit.allCases.map { .init(JuiceWords.fruit($0), .number) },
-                rows: table.rows.map(stockRow),
-                className: "stock-table")),
+        steps.append(.table(Table(
+            caption: JuiceLabel.stockCaption.text,
+            columns: [.init(JuiceLabel.stepColumn.text, .number), .init(JuiceLabel.actionColumn.text), .init(JuiceLabel.messageColumn.text)]
+                + Fruit.allCases.map { .init(JuiceWords.fruit($0), .number) },
+            rows: table.rows.map(stockRow),
+            className: "stock-table")))
+        let overview: [ReportNode] = [
             .heading(JuiceLabel.finalHeading.text),
             .table(Table(
                 caption: JuiceLabel.finalCaption.text,
@@ -67,6 +70,9 @@ enum JuiceDocument {
             .heading(JuiceLabel.chartHeading.text),
             .chart(Chart(file: chartName, svg: StockChart.svg(run, idPrefix: "\(id)-stock"), alt: JuiceLabel.chartHeading.text, caption: chartCaption(run))),
         ]
+        // A short day reads step by step; a long one leads with the outcome and the chart, and
+        // leaves the long table of steps for last.
+        body += run.steps.count > longStepTable ? overview + steps : steps + overview
         if files {
             body.append(.downloads([
                 Download(JuiceLabel.csv.text, file: "\(id).csv"), Download(JuiceLabel.json.text, file: "\(id).json"),

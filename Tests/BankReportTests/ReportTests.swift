@@ -37,7 +37,7 @@ import Testing
         #expect(html.contains("<title>3번 고객 · 예금 · arrived 0.00 s, started 0.70 s, finished 1.40 s, waited 0.70 s</title>"))
         #expect(html.contains("aria-labelledby=\"bank-1-occupancy-title bank-1-occupancy-desc\""))
         // Customer table with the SPEC's headers, and the log collapsed.
-        #expect(html.contains("<th scope=\"col\">번호</th><th scope=\"col\">업무</th><th scope=\"col\">도착</th><th scope=\"col\">시작</th><th scope=\"col\">완료</th><th scope=\"col\">대기</th><th scope=\"col\">은행원</th>"))
+        #expect(html.contains("<th scope=\"col\" class=\"num\">번호</th><th scope=\"col\">업무</th><th scope=\"col\" class=\"num\">도착</th><th scope=\"col\" class=\"num\">시작</th><th scope=\"col\" class=\"num\">완료</th><th scope=\"col\" class=\"num\">대기</th><th scope=\"col\">은행원</th>"))
         #expect(html.contains("<tr><th scope=\"row\" class=\"num\">3</th><td>예금</td><td class=\"num\">0.00</td><td class=\"num\">0.70</td><td class=\"num\">1.40</td><td class=\"num\">0.70</td><td>예금 1</td></tr>"))
         #expect(html.contains("<details class=\"log\"><summary>Console log (7 lines)</summary>\n<pre lang=\"ko\">1번 고객 예금업무 시작\n2번 고객 예금업무 시작\n1번 고객 예금업무 완료\n2번 고객 예금업무 완료\n3번 고객 예금업무 시작\n3번 고객 예금업무 완료\n업무가 마감되었습니다."))
         #expect(html.contains("<a href=\"bank-1.csv\" download>CSV</a> · <a href=\"bank-1.json\" download>JSON</a>"))
@@ -119,7 +119,7 @@ import Testing
             tellers: {deposit: 2, loan: 2}
             """)
         #expect(report.html.contains("<h3>Erlang C (M/M/c)</h3>"))
-        #expect(report.html.contains("<th scope=\"col\">Erlang C W_q (s)</th>"))
+        #expect(report.html.contains("<th scope=\"col\" class=\"num\">Erlang C W_q (s)</th>"))
         // λ = 1 per service: deposit ρ = 0.35, loan ρ = 0.55.
         #expect(report.html.contains("<tr><th scope=\"row\">예금</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.350</td>"))
         #expect(report.html.contains("<tr><th scope=\"row\">대출</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.550</td>"))
@@ -146,7 +146,7 @@ import Testing
         #expect(report.html.contains("<div><dt>Days simulated</dt><dd>8</dd></div>"))
         #expect(report.html.contains("8 days with seeds 10…17; the 95% confidence interval uses Student&#39;s t with 7 degrees of freedom."))
         // Every day has exactly 30 customers: no spread at all.
-        #expect(report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">30.0 – 30.0</td>"))
+        #expect(report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">30.0</td>"))
         #expect(report.html.contains("<tr><th scope=\"row\">Mean wait (s)</th>"))
         #expect(report.markdown.contains("#### Replications"))
         // The JSON download has the replications; every day has 30 customers, so no spread.

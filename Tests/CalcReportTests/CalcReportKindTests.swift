@@ -32,9 +32,10 @@ struct CalcReportKindTests {
         #expect(report.html == """
             <section class="report report-calc" id="calc-2" aria-labelledby="calc-2-title">
             <h2 id="calc-2-title">Calculator tape</h2>
+            <p class="table-caption" aria-hidden="true">2 expressions</p>
             <div class="table-wrap"><table class="calc-tape">
-            <caption>2 expressions, each worked strictly left to right, with no operator precedence</caption>
-            <thead><tr><th scope="col">No.</th><th scope="col">Expression</th><th scope="col">Result</th></tr></thead>
+            <caption class="visually-hidden">2 expressions</caption>
+            <thead><tr><th scope="col" class="num">No.</th><th scope="col">Expression</th><th scope="col" class="num">Result</th></tr></thead>
             <tbody>
             <tr><th scope="row" class="num">1</th><td class="expr">2 − 5 × 3</td><td class="num result">-9</td></tr>
             <tr><th scope="row" class="num">2</th><td class="expr">1,000 × 3</td><td class="num result">3,000</td></tr>
@@ -64,7 +65,7 @@ struct CalcReportKindTests {
         #expect(report.markdown == """
             ### Calculator tape
 
-            4 expressions, each worked strictly left to right, with no operator precedence.
+            4 expressions.
 
             | No. | Expression | Result |
             | ---: | --- | ---: |

@@ -43,6 +43,20 @@ import Testing
         #expect(!long.contains("-stock-marker-"))
     }
 
+    @Test func aShortDayReadsStepByStepALongOneLeadsWithTheChart() async throws {
+        func order(_ html: String) -> [String] {
+            ["class=\"stock-table\"", "class=\"final-stock\"", "<figure class=\"chart"].sorted {
+                (html.range(of: $0)?.lowerBound ?? html.endIndex) < (html.range(of: $1)?.lowerBound ?? html.endIndex)
+            }
+        }
+        let short = try await JuiceReportKind().run(block(firstSession), context: context)
+        #expect(order(short.html) == ["class=\"stock-table\"", "class=\"final-stock\"", "<figure class=\"chart"])
+        let long = try await JuiceReportKind().run(block("random: {orders: 21, seed: 3}"), context: context)
+        #expect(order(long.html) == ["class=\"final-stock\"", "<figure class=\"chart", "class=\"stock-table\""])
+        let twenty = try await JuiceReportKind().run(block("random: {orders: 20, seed: 3}"), context: context)
+        #expect(order(twenty.html).first == "class=\"stock-table\"")
+    }
+
     @Test func kindIsNamedJuice() {
         #expect(JuiceReportKind().name == "juice")
     }

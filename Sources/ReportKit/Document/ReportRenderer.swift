@@ -83,10 +83,17 @@ public struct ReportRenderer: Sendable {
     }
 
     private func html(_ table: Table, into out: inout String) {
+        // The caption is shown above the scroll box, so it stays in view however far the table
+        // scrolls; the table keeps it as its <caption> for screen readers.
+        if !table.caption.isEmpty {
+            out += "<p class=\"table-caption\" aria-hidden=\"true\">\(HTML.escape(table.caption))</p>\n"
+        }
         out += "<div class=\"table-wrap\"><table\(Self.attribute("class", table.className))>\n"
-        if !table.caption.isEmpty { out += "<caption>\(HTML.escape(table.caption))</caption>\n" }
+        if !table.caption.isEmpty { out += "<caption class=\"visually-hidden\">\(HTML.escape(table.caption))</caption>\n" }
         out += "<thead><tr>"
-        for column in table.columns { out += "<th scope=\"col\">\(HTML.escape(column.header))</th>" }
+        for column in table.columns {
+            out += "<th scope=\"col\"\(column.kind.isNumeric ? " class=\"num\"" : "")>\(HTML.escape(column.header))</th>"
+        }
         out += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
             out += "<tr>"

@@ -14,6 +14,8 @@ enum BuildStep: Int, CaseIterable, Sendable {
     case runReports
     /// HTML pages and Markdown reports, then the taxonomies' pages, on all cores.
     case renderPages
+    /// The search index of every page and report, and the search page.
+    case indexSearch
     /// Files, assets, `404.html`, `sitemap.xml`, `atom.xml`; then the output is swapped in.
     case writeOutput
 
@@ -25,6 +27,7 @@ enum BuildStep: Int, CaseIterable, Sendable {
         case .parsePages: "Parse pages"
         case .runReports: "Run report blocks"
         case .renderPages: "Render pages"
+        case .indexSearch: "Index search"
         case .writeOutput: "Write output"
         }
     }

@@ -117,8 +117,11 @@ struct SiteBuilder: Sendable {
                     outputs[path].map { (SitePath.join(contentLabel, path), $0) }
                 })
             }
+            let searchFiles = try await steps.run(.indexSearch) {
+                try writeSearch(parsed: parsed, reports: reports, map: renderer.map, staticFiles: content.staticFiles, pageFolders: folders, renderer: renderer, into: output)
+            }
             let siteFiles = try await steps.run(.writeOutput) {
-                var siteFiles = Set(taxonomyPaths.flatMap(\.paths))
+                var siteFiles = Set(taxonomyPaths.flatMap(\.paths) + searchFiles)
                 siteFiles.formUnion(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, feed: feed, into: output))
                 for path in (full ? [] : previous?.siteFiles ?? []).subtracting(siteFiles) { output.remove(path) }
                 try output.commit()

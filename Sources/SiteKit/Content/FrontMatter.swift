@@ -16,8 +16,9 @@ public struct FrontMatter: Sendable, Equatable {
     public var layout: String?
     /// Order within a section: lower first, then newest, then by title.
     public var weight: Int?
-    /// Whether the page shows a table of contents of its headings.
-    public var toc: Bool = false
+    /// Whether the page shows a table of contents of its headings; nil (no `toc` key) shows one
+    /// on long pages, those with at least four headings of level 2 or 3.
+    public var toc: Bool?
     /// The terms of each taxonomy the page names, as written, by taxonomy (`tags: [mango]`).
     public var terms: [String: [String]] = [:]
     /// The page's own data (`extra:`), seen by templates as `page.extra.KEY`.
@@ -60,7 +61,7 @@ public struct FrontMatter: Sendable, Equatable {
             case "draft": draft = problems.attempt { try value.bool() } ?? false
             case "layout": layout = problems.attempt { try Self.layoutName(value) }
             case "weight": weight = problems.attempt { try value.int() }
-            case "toc": toc = problems.attempt { try value.bool() } ?? false
+            case "toc": toc = problems.attempt { try value.bool() }
             case "extra": extra = problems.attempt { try ExtraValue(value) }
             default: terms[entry.key] = problems.attempt { try Self.termList(value) }
             }

@@ -18,6 +18,10 @@ struct PageRenderer: Sendable {
     /// The Atom feed's path, when the site has one.
     let feed: String?
 
+    /// A page with this many headings of level 2 or 3 shows a table of contents unless its front
+    /// matter says `toc: false`.
+    static let longPageHeadings = 4
+
     /// A file to write, relative to the site root.
     struct Output {
         var path: String
@@ -63,7 +67,8 @@ struct PageRenderer: Sendable {
             date: page.frontMatter.date?.text, content: bodyHTML, showTitle: !page.titleFromHeading,
             headlines: reports.flatMap(\.headlines), current: page
         )
-        if page.frontMatter.toc {
+        let sections = document.headings.filter { $0.level == 2 || $0.level == 3 }
+        if page.frontMatter.toc ?? (sections.count >= Self.longPageHeadings) {
             values.page.toc = document.headings.filter { $0.level >= 2 }.map {
                 TocEntry(level: $0.level, title: $0.text, href: "#" + $0.id)
             }

@@ -15,6 +15,8 @@ struct ParsedPage: Sendable, Equatable {
     let headingIDs: Set<String>
     /// The text of the first paragraph, for the feed's summary when the page has no description.
     let summary: String
+    /// The text of the headings below the title (level 2 and deeper), for the search index.
+    let headings: [String]
 
     init(page loaded: Page, kinds: Set<String>) {
         let document = Self.parse(loaded.body)
@@ -26,6 +28,7 @@ struct ParsedPage: Sendable, Equatable {
         self.loaded = loaded
         self.page = page
         headingIDs = Set(document.headings.map(\.id))
+        headings = document.headings.filter { $0.level >= 2 }.map(\.text)
         summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
         blocks = Self.reportCodeBlocks(in: document, kinds: kinds).enumerated().map { index, code in
             ReportBlock(kind: code.language, source: code.body, pagePath: page.contentPath, line: code.line + page.bodyLineOffset, index: index)

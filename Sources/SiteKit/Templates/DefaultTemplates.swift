@@ -259,22 +259,22 @@ h3 { font-size: 1.12rem; }
 table { border-collapse: collapse; width: 100%; font-size: 0.92rem; }
 /* Tables written in Markdown have no scroll box of their own: they scroll themselves on narrow screens. */
 .page > table, .page li > table, .page blockquote > table { display: block; width: max-content; max-width: 100%; overflow-x: auto; }
-caption { caption-side: top; text-align: start; font-weight: 600; padding: 0.55rem 0.75rem; color: var(--fg); }
+caption, .table-caption { caption-side: top; text-align: start; font-weight: 600; padding: 0.55rem 0.75rem; color: var(--fg); }
+/* A report table's caption stands above its scroll box (the table's own <caption> is for screen readers). */
+.table-caption { margin: 1rem 0 -0.5rem; padding: 0; max-width: 46rem; }
 th, td { padding: 0.4rem 0.75rem; border-top: 1px solid var(--border); text-align: start; vertical-align: top; }
 thead th { background: var(--bg); font-weight: 600; white-space: nowrap; position: sticky; top: 0; z-index: 1; box-shadow: inset 0 -1px 0 var(--border); }
 td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-/* A header over a number column aligns with its numbers, whether or not the header cell says .num. */
-table:has(tbody tr:first-child > :nth-child(1).num) thead th:nth-child(1),
-table:has(tbody tr:first-child > :nth-child(2).num) thead th:nth-child(2),
-table:has(tbody tr:first-child > :nth-child(3).num) thead th:nth-child(3),
-table:has(tbody tr:first-child > :nth-child(4).num) thead th:nth-child(4),
-table:has(tbody tr:first-child > :nth-child(5).num) thead th:nth-child(5),
-table:has(tbody tr:first-child > :nth-child(6).num) thead th:nth-child(6),
-table:has(tbody tr:first-child > :nth-child(7).num) thead th:nth-child(7),
-table:has(tbody tr:first-child > :nth-child(8).num) thead th:nth-child(8) { text-align: end; }
 /* Short labels ("예금 1", "KRW 1,200", a time) never wrap; running text in a cell still does. */
 .report tbody th, .report td:not(.message):not(.expr):not(.description) { white-space: nowrap; }
 tbody tr:hover { background: var(--row-hover); }
+/* Sortable report tables (assets/sort.js): the header is a button; aria-sort shows the order. */
+th .sort { all: unset; cursor: pointer; display: inline-flex; gap: 0.25rem; align-items: baseline; }
+th .sort:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
+th .sort::after { content: "↕" / ""; color: var(--muted); font-weight: 400; font-size: 0.8em; }
+th[aria-sort="ascending"] .sort::after { content: "▲" / ""; color: var(--fg); }
+th[aria-sort="descending"] .sort::after { content: "▼" / ""; color: var(--fg); }
+@media print { th .sort::after { content: none; } }
 
 /* Charts: text stays 12 px at any width. Line charts are fluid (their SVG has no viewBox); a
    wide drawing (the teller timeline) keeps its natural size and scrolls sideways. */
@@ -313,7 +313,7 @@ details.log pre { border: 0; padding: 0.5rem 0; max-height: 28rem; overflow: aut
   main { padding: 0; }
   .wrap { max-width: none; padding: 0; }
   .report { box-shadow: none; border: 0; padding: 0; margin: 1.5rem 0; }
-  h2, h3, caption, figcaption { break-after: avoid; }
+  h2, h3, caption, .table-caption, figcaption { break-after: avoid; }
   .table-wrap, figure.timeline { overflow: visible; max-height: none; border: 0; background: none; }
   table { font-size: 9pt; }
   thead { display: table-header-group; }
@@ -339,6 +339,81 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 .terms li { display: inline-block; margin: 0 0.5em 0.5em 0; }
 .term-count, .term-pages time { color: var(--muted); font-size: 0.9em; }
 .term-pages li { margin-bottom: 0.5em; }
+
+/* Search page: the form, a live count, results as a list. */
+.search-form label { display: block; font-weight: 600; margin-bottom: 0.3rem; }
+.search-row { display: flex; gap: 0.5rem; max-width: 40rem; }
+.search-row input { flex: 1; min-width: 0; font: inherit; padding: 0.45rem 0.7rem; border: 1px solid var(--edge); border-radius: 8px; background: var(--card); color: var(--fg); }
+.search-row button { font: inherit; font-weight: 600; padding: 0.45rem 1rem; border: 1px solid var(--accent); border-radius: 8px; background: var(--accent); color: var(--accent-fg); cursor: pointer; }
+.search-status { color: var(--muted); margin: 1rem 0 0.5rem; }
+.search-results { list-style: none; margin: 0; padding: 0; max-width: 46rem; }
+.search-results li { padding: 0.8rem 0; border-top: 1px solid var(--border); }
+.search-results h2 { font-size: 1.05rem; margin: 0; }
+.search-results p { margin: 0.15rem 0 0; font-size: 0.93rem; color: var(--muted); }
+.search-results .search-section { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.06em; }
+.search-results mark { background: var(--highlight); color: inherit; border-radius: 2px; }
+.site-search input:focus-visible, .search-row input:focus-visible, .search-row button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+
+"""#,
+        "assets/sort.js": #"""
+// Sortable report tables, a progressive enhancement: each column header of a report table
+// becomes a button that sorts the rows by that column (numbers as numbers), ascending and then
+// descending; aria-sort on the header says the order. Without JavaScript the tables stay as built.
+(function () {
+  "use strict";
+  // The cell's text as read aloud: marks sighted readers see (aria-hidden) are left out.
+  var spoken = function (node) {
+    if (node.nodeType === 3) return node.nodeValue;
+    if (node.nodeType !== 1 || node.getAttribute("aria-hidden") === "true") return "";
+    var out = "";
+    for (var child = node.firstChild; child; child = child.nextSibling) out += spoken(child);
+    return out;
+  };
+  var number = function (text) {
+    var match = text.replace(/,/g, "").match(/-?\d+(\.\d+)?/);
+    return match ? parseFloat(match[0]) : NaN;
+  };
+  var collator = new Intl.Collator(document.documentElement.lang || undefined, { numeric: true });
+
+  document.querySelectorAll(".report table").forEach(function (table) {
+    var body = table.tBodies[0];
+    var headers = table.tHead ? table.tHead.rows[0].cells : [];
+    if (!body || body.rows.length < 2 || !headers.length) return;
+    Array.prototype.forEach.call(headers, function (header, column) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "sort";
+      while (header.firstChild) button.appendChild(header.firstChild);
+      header.appendChild(button);
+      button.addEventListener("click", function () {
+        var ascending = header.getAttribute("aria-sort") !== "ascending";
+        var numeric = header.classList.contains("num");
+        var rows = Array.prototype.map.call(body.rows, function (row) {
+          var cell = row.cells[column];
+          var text = cell ? spoken(cell).trim() : "";
+          return { row: row, text: text, value: numeric ? number(text) : 0 };
+        });
+        rows.sort(function (a, b) {
+          var order;
+          if (numeric) {
+            if (isNaN(a.value) || isNaN(b.value)) return isNaN(a.value) - isNaN(b.value);
+            order = a.value - b.value;
+          } else {
+            order = collator.compare(a.text, b.text);
+          }
+          return ascending ? order : -order;
+        });
+        rows.forEach(function (entry) {
+          body.appendChild(entry.row);
+        });
+        Array.prototype.forEach.call(headers, function (other) {
+          other.removeAttribute("aria-sort");
+        });
+        header.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+      });
+    });
+  });
+})();
 
 """#,
         "base.mustache": #"""
@@ -381,6 +456,10 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 {{/nav}}
       </ul>
     </nav>
+    <form class="site-search" role="search" action="{{root}}search/index.html" method="get">
+      <label class="site-search-label" for="site-search-q">Search</label>
+      <input type="search" id="site-search-q" name="q" placeholder="Search" autocomplete="off">
+    </form>
   </div>
 </header>
 <main id="main" class="wrap">
@@ -499,20 +578,23 @@ a{color:var(--accent)}
 .skip-link{position:absolute;left:-9999px;top:.5rem;background:var(--accent);color:var(--accent-fg);padding:.5rem 1rem;border-radius:6px;z-index:10}
 .skip-link:focus{left:.5rem}
 .site-header{background:var(--card);border-bottom:1px solid var(--edge)}
-.site-header .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:.2rem 1.5rem;padding-top:.5rem;padding-bottom:.5rem}
+.site-header .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:.2rem 1rem;padding-top:.5rem;padding-bottom:.5rem}
 .brand{font-weight:700;font-size:1.1rem;color:var(--fg);text-decoration:none;white-space:nowrap}
 .site-header nav{min-width:0;max-width:100%}
 .site-header nav ul{list-style:none;display:flex;gap:.2rem;margin:0;padding:0}
-.site-header nav a{display:block;padding:.3rem .65rem;border-radius:6px;color:var(--muted);text-decoration:none;white-space:nowrap}
+.site-header nav a{display:block;padding:.3rem .55rem;border-radius:6px;color:var(--muted);text-decoration:none;white-space:nowrap}
 .site-header nav a:hover{color:var(--fg);background:var(--bg)}
 .site-header nav a[aria-current="page"]{color:var(--fg);background:var(--bg);font-weight:600;box-shadow:inset 0 -2px 0 var(--accent)}
+.site-search{margin-left:auto;flex:1 1 6rem;max-width:14rem}
+.site-search-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.site-search input{font:inherit;font-size:.92rem;width:100%;padding:.25rem .6rem;border:1px solid var(--edge);border-radius:6px;background:var(--bg);color:var(--fg)}
 main{padding:1.5rem 0 3rem}
 h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 .6em}
 .site-footer{border-top:1px solid var(--border);color:var(--muted);font-size:.9rem;padding:1rem 0 2rem}
 @media (min-width:48rem){.site-header{position:sticky;top:0;z-index:5}.site-header nav ul{flex-wrap:wrap}}
 @media (max-width:40rem){.wrap{padding-left:.75rem;padding-right:.75rem}}
-@media (max-width:47.99rem){.site-header .wrap{display:block;line-height:1.9}.brand{margin-right:.35rem}.site-header nav,.site-header nav ul,.site-header nav li{display:inline}.site-header nav a{display:inline-block;padding:0 .2rem;margin-right:.45rem;font-size:.92rem;line-height:1.9}}
-@media print{.site-header,.site-footer,.skip-link,.page-tools{display:none}}
+@media (max-width:47.99rem){.site-header .wrap{display:block;line-height:1.9}.brand{margin-right:.35rem}.site-header nav,.site-header nav ul,.site-header nav li{display:inline}.site-header nav a{display:inline-block;padding:0 .2rem;margin-right:.45rem;font-size:.92rem;line-height:1.9}.site-search{max-width:none;margin:.3rem 0 .1rem}}
+@media print{.site-header,.site-search,.site-footer,.skip-link,.page-tools{display:none}}
 
 """#,
         "partials/gallery.mustache": #"""
@@ -537,6 +619,170 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
 <li class="market-product{{#soldOut}} is-sold-out{{/soldOut}}{{#discounted}} is-discounted{{/discounted}}"><a class="market-product-link" href="{{href}}">{{#image}}<img class="market-thumb" src="{{image}}" alt="{{name}}" loading="lazy" decoding="async" width="240" height="240">{{/image}}{{^image}}<span class="market-thumb market-thumb-missing" role="img" aria-label="{{missingImage}}"><span aria-hidden="true">🧺</span></span>{{/image}}<span class="market-product-name">{{name}}</span></a>
 <p class="market-price">{{#discounted}}<del class="market-price-was"><span class="market-vh">{{was}}</span>{{price}}</del> <span class="market-price-now"><span class="market-vh">{{now}}</span>{{salePrice}}</span>{{/discounted}}{{^discounted}}<span class="market-price-now">{{price}}</span>{{/discounted}}</p>
 <p class="market-stock{{#soldOut}} is-sold-out{{/soldOut}}">{{stock}}</p></li>
+
+"""#,
+        "search.mustache": #"""
+{{<base}}
+{{! The search page. The index is a script beside it (search-index.js sets window.sitegenSearch),
+    so search works opened from disk as well as served, at a root or under any sub-path. Results
+    follow the address's ?q=, so a search can be shared as a link. }}
+{{$content}}
+<article class="page search-page">
+<h1>{{page.title}}</h1>
+<form class="search-form" id="search-form" role="search" action="index.html" method="get">
+<label for="search-query">Search pages and reports</label>
+<div class="search-row">
+<input type="search" id="search-query" name="q" autocomplete="off" spellcheck="false" aria-describedby="search-status">
+<button type="submit">Search</button>
+</div>
+</form>
+<p class="search-status" id="search-status" role="status"></p>
+<noscript><p class="search-status">Search runs in your browser and needs JavaScript. The menu above leads to every section.</p></noscript>
+<ol class="search-results" id="search-results" hidden></ol>
+</article>
+<script src="search-index.js"></script>
+<script>
+(function () {
+  "use strict";
+  var form = document.getElementById("search-form");
+  var input = document.getElementById("search-query");
+  var status = document.getElementById("search-status");
+  var list = document.getElementById("search-results");
+  var root = "{{root}}";
+  var shown = 50;
+  var index = window.sitegenSearch;
+  var norm = function (text) {
+    return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
+  };
+  var pages = index ? index.pages.map(function (p, i) {
+    return { path: p[0], title: p[1], section: p[2], text: p[3], t: norm(p[1]), x: norm(p[3]), i: i };
+  }) : [];
+
+  // Appends text to el with each place where a term occurs marked.
+  var marked = function (el, text, terms) {
+    var lower = text.toLowerCase();
+    if (lower.length !== text.length) {
+      el.appendChild(document.createTextNode(text));
+      return;
+    }
+    var at = 0;
+    while (at < text.length) {
+      var next = -1, size = 0;
+      terms.forEach(function (term) {
+        var found = lower.indexOf(term, at);
+        if (found >= 0 && (next < 0 || found < next)) {
+          next = found;
+          size = term.length;
+        }
+      });
+      if (next < 0) break;
+      el.appendChild(document.createTextNode(text.slice(at, next)));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(next, next + size);
+      el.appendChild(mark);
+      at = next + size;
+    }
+    el.appendChild(document.createTextNode(text.slice(at)));
+  };
+
+  // Up to 160 characters of the page's text, around the first term found in it.
+  var snippet = function (page, terms) {
+    var lower = page.text.toLowerCase(), first = -1;
+    terms.forEach(function (term) {
+      var found = lower.indexOf(term);
+      if (found >= 0 && (first < 0 || found < first)) first = found;
+    });
+    var start = first > 60 ? page.text.lastIndexOf(" ", first - 40) + 1 : 0;
+    var end = Math.min(page.text.length, start + 160);
+    return (start > 0 ? "… " : "") + page.text.slice(start, end) + (end < page.text.length ? " …" : "");
+  };
+
+  var run = function (query) {
+    var terms = norm(query).trim().split(" ").filter(Boolean);
+    list.textContent = "";
+    if (!terms.length) {
+      list.hidden = true;
+      status.textContent = "";
+      return;
+    }
+    if (!index) {
+      status.textContent = "The search index could not be loaded.";
+      list.hidden = true;
+      return;
+    }
+    var hits = [];
+    pages.forEach(function (page) {
+      var score = 0;
+      for (var k = 0; k < terms.length; k++) {
+        var inTitle = page.t.indexOf(terms[k]);
+        if (inTitle < 0 && page.x.indexOf(terms[k]) < 0) return;
+        score += inTitle === 0 ? 4 : inTitle > 0 ? 3 : 1;
+      }
+      hits.push({ page: page, score: score });
+    });
+    hits.sort(function (a, b) {
+      return b.score - a.score || a.page.i - b.page.i;
+    });
+    hits.slice(0, shown).forEach(function (hit) {
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = root + hit.page.path;
+      marked(link, hit.page.title, terms);
+      var heading = document.createElement("h2");
+      heading.appendChild(link);
+      item.appendChild(heading);
+      if (hit.page.section) {
+        var section = document.createElement("p");
+        section.className = "search-section";
+        section.textContent = hit.page.section;
+        item.appendChild(section);
+      }
+      if (hit.page.text) {
+        var text = document.createElement("p");
+        marked(text, snippet(hit.page, terms), terms);
+        item.appendChild(text);
+      }
+      list.appendChild(item);
+    });
+    list.hidden = hits.length === 0;
+    var quoted = "“" + query.trim() + "”";
+    status.textContent = hits.length === 0 ? "No results for " + quoted + "."
+      : (hits.length === 1 ? "1 result" : hits.length + " results") + " for " + quoted
+        + (hits.length > shown ? ", the first " + shown + " shown." : ".");
+  };
+
+  var remember = function (query) {
+    try {
+      history.replaceState(null, "", query ? "?q=" + encodeURIComponent(query) : location.pathname);
+    } catch (error) {
+      // Some browsers refuse to change the address of a page opened from disk; results still show.
+    }
+  };
+
+  var timer = 0;
+  input.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      run(input.value);
+      remember(input.value);
+    }, 150);
+  });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    clearTimeout(timer);
+    run(input.value);
+    remember(input.value);
+  });
+  var query = new URLSearchParams(location.search).get("q") || "";
+  document.querySelectorAll("input[name=q]").forEach(function (box) {
+    box.value = query;
+  });
+  if (query) run(query);
+  else input.focus();
+})();
+</script>
+{{/content}}
+{{/base}}
 
 """#,
         "taxonomy.mustache": #"""

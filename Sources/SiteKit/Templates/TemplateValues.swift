@@ -108,7 +108,7 @@ struct PageInfo: MustacheParent {
     var markdown: String?
     /// Headline figures of the page's reports.
     var headlines: [String]
-    /// The table of contents when the page asks for one (`toc: true`), else empty.
+    /// The table of contents when the page asks for one (`toc: true`) or is long, else empty.
     var toc: [TocEntry] = []
     /// The page's `extra:` data as plain template values.
     var extra: Any?

@@ -1,0 +1,105 @@
+import ReportKit
+
+/// The site's search index: one entry per page a reader can land on — every content page and the
+/// extra pages its reports add (a product's detail page) — in reading order. The search page loads
+/// it as a script (``SearchIndex/scriptPath``) that sets `window.sitegenSearch`, because a page
+/// opened from disk may not fetch files but may always load a script beside it.
+struct SearchIndex: Sendable, Equatable {
+    /// A page as the search shows and matches it.
+    struct Entry: Sendable, Equatable {
+        /// The HTML file relative to the site root, percent-encoded (`bank/morning/index.html`).
+        var path: String
+        var title: String
+        /// The navigation entry of the page's section, or the page an extra page belongs to; empty
+        /// for pages at the root.
+        var section: String
+        /// What else the page is found by, in order: its description (else its first paragraph),
+        /// headings, terms and its reports' text, joined with ` · `, at most
+        /// ``SearchIndex/longestText`` characters.
+        var text: String
+    }
+
+    var entries: [Entry]
+
+    /// The search page.
+    static let pagePath = "search/index.html"
+    /// The index, beside the search page.
+    static let scriptPath = "search/search-index.js"
+    /// An entry's text is cut here (at a separator when it can be), so the index stays small
+    /// however long the reports are.
+    static let longestText = 1000
+
+    /// - Parameters:
+    ///   - pages: the parsed pages in reading order.
+    ///   - reports: each page's reports, in block order, by content path.
+    ///   - sections: the navigation's title of each section folder.
+    init(pages: [ParsedPage], reports: [String: [Report]], sections: [String: String]) {
+        var entries: [Entry] = []
+        for parsed in pages {
+            let page = parsed.page
+            let pageReports = reports[page.contentPath] ?? []
+            var parts = [page.frontMatter.description ?? parsed.summary] + parsed.headings
+            parts += page.frontMatter.terms.keys.sorted().flatMap { page.frontMatter.terms[$0] ?? [] }
+            parts += pageReports.flatMap { $0.document.searchText }
+            entries.append(Entry(
+                path: SitePath.percentEncoded(page.htmlPath), title: page.title,
+                section: page.section.isEmpty ? "" : sections[page.section] ?? page.section,
+                text: Self.text(parts)
+            ))
+            for extra in pageReports.flatMap(\.pages) {
+                entries.append(Entry(
+                    path: SitePath.percentEncoded(SitePath.join(SitePath.join(page.folder, extra.path), "index.html")),
+                    title: extra.title, section: page.title, text: Self.text(extra.document.searchText)
+                ))
+            }
+        }
+        self.entries = entries
+    }
+
+    /// `parts` without empty or repeated ones, joined with ` · ` and cut to ``longestText``.
+    static func text(_ parts: [String]) -> String {
+        var seen = Set<String>()
+        var out = ""
+        for part in parts {
+            let line = part.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            guard !line.isEmpty, seen.insert(line).inserted else { continue }
+            let next = out.isEmpty ? line : out + " · " + line
+            guard next.count <= longestText else {
+                if out.isEmpty { out = String(line.prefix(longestText)) }
+                break
+            }
+            out = next
+        }
+        return out
+    }
+
+    /// The script that carries the index: `window.sitegenSearch={"pages":[[path,title,section,text],…]};`
+    /// with one page a line.
+    var script: String {
+        var out = "window.sitegenSearch={\"pages\":[\n"
+        out += entries.map { entry in
+            "[" + [entry.path, entry.title, entry.section, entry.text].map(Self.json).joined(separator: ",") + "]"
+        }.joined(separator: ",\n")
+        return out + "\n]};\n"
+    }
+
+    /// A JSON string literal; line and paragraph separators escaped too, as some script parsers
+    /// take them for line ends.
+    static func json(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

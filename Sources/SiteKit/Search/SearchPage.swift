@@ -1,0 +1,45 @@
+import Basics
+import Foundation
+import ReportKit
+
+extension PageRenderer {
+    /// The search page (`search/index.html`, layout `search`): a search form and the script that
+    /// reads the index beside it.
+    func renderSearch() -> String {
+        let values = pageValues(
+            folder: SitePath.parent(SearchIndex.pagePath), title: "Search", description: nil, date: nil, content: "",
+            showTitle: true, headlines: [], current: nil
+        )
+        return templates.render("search", values)
+    }
+}
+
+extension SiteBuilder {
+    /// Writes the search index and the search page. Returns the paths written; a content page,
+    /// a taxonomy or a file at one of those paths is an error naming it.
+    func writeSearch(
+        parsed: [ParsedPage], reports: [String: Report], map: SiteMap, staticFiles: [String], pageFolders: [String],
+        renderer: PageRenderer, into output: any BuildOutput
+    ) throws -> [String] {
+        var problems = DiagnosticCollector()
+        let paths = [SearchIndex.pagePath, SearchIndex.scriptPath]
+        if pageFolders.contains(SitePath.parent(SearchIndex.pagePath)) {
+            let owner = parsed.first { $0.page.htmlPath == SearchIndex.pagePath }.map { $0.page.file } ?? "a taxonomy (site.yml taxonomies)"
+            problems.add(Diagnostic(file: owner, "maps to \(SearchIndex.pagePath), which is the site's search page; rename or move it"))
+        }
+        for file in staticFiles where paths.contains(file) {
+            problems.add(Diagnostic(file: SitePath.join(contentLabel, file), "has the path of a file of the site's search; rename it"))
+        }
+        try problems.check()
+        let byPath = Dictionary(parsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
+        let sections = Dictionary(map.navigationEntries.compactMap { entry in entry.section.map { ($0, entry.title) } }, uniquingKeysWith: { a, _ in a })
+        let index = SearchIndex(
+            pages: map.ordered.compactMap { byPath[$0.contentPath] },
+            reports: Dictionary(parsed.map { page in (page.page.contentPath, page.blocks.compactMap { reports[$0.cacheKey] }) }, uniquingKeysWith: { a, _ in a }),
+            sections: sections
+        )
+        try output.write(Data(index.script.utf8), to: SearchIndex.scriptPath)
+        try output.write(Data(renderer.renderSearch().utf8), to: SearchIndex.pagePath)
+        return paths
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SiteKit
+import Testing
+
+@Suite("Built-in search: the index, the search page and the box on every page")
+struct SearchTests {
+    @Test func theIndexListsEveryPageInReadingOrderWithItsText() async throws {
+        var site = try TestSite(fixture: "search-site")
+        site.kinds = [EchoKind()]
+        defer { site.remove() }
+        try await site.build()
+        let seed = try #require(try site.output("juice/망고/index.html").firstMatch(of: /said 망고 seed (\d+)/)?.1)
+        #expect(try site.output("search/search-index.js") == """
+        window.sitegenSearch={"pages":[
+        ["index.html","Fruit stand","","Fresh juice every morning."],
+        ["about/index.html","About \\"us\\"","","Who keeps the stand. · Opening hours"],
+        ["juice/index.html","Juice","Juice","Every juice we make."],
+        ["juice/%EB%A7%9D%EA%B3%A0/index.html","망고 주문","Juice","망고쥬스 세 잔이 나갔습니다. · 재고 · 망고 · Stock · Echo · said 망고 seed \(seed)"],
+        ["juice/%EB%A7%9D%EA%B3%A0/more/index.html","Extra 망고","망고 주문","extra"]
+        ]};
+
+        """)
+    }
+
+    @Test func theSearchPageLoadsTheIndexBesideItAndEveryPageHasTheBox() async throws {
+        var site = try TestSite(fixture: "search-site")
+        site.kinds = [EchoKind()]
+        defer { site.remove() }
+        try await site.build()
+        let search = try site.output("search/index.html")
+        #expect(search.contains("<title>Search · Fruit stand</title>"))
+        #expect(search.contains("<script src=\"search-index.js\"></script>"))
+        #expect(search.contains("<label for=\"search-query\">Search pages and reports</label>"))
+        #expect(search.contains("<p class=\"search-status\" id=\"search-status\" role=\"status\"></p>"))
+        #expect(search.contains("var root = \"../\";"))
+        #expect(!search.contains("{{"))
+        let box = #"<form class="site-search" role="search" action="ROOTsearch/index.html" method="get">"#
+        #expect(try site.output("index.html").contains(box.replacing("ROOT", with: "")))
+        #expect(try site.output("juice/망고/index.html").contains(box.replacing("ROOT", with: "../../")))
+        #expect(try site.output("juice/망고/more/index.html").contains(box.replacing("ROOT", with: "../../../")))
+        #expect(search.contains(box.replacing("ROOT", with: "../")))
+        #expect(try site.output("404.html").contains(box.replacing("ROOT", with: "")))
+    }
+
+    @Test func aPageAtTheSearchPagesAddressIsAnError() async throws {
+        let site = try TestSite(fixture: "search-site")
+        defer { site.remove() }
+        try site.write("# Find\n", to: "Content/search.md")
+        let failure = try #require(await site.failure())
+        #expect(failure.step == "Index search")
+        #expect(failure.diagnostics.map(\.description) == [
+            "Content/search.md: maps to search/index.html, which is the site's search page; rename or move it",
+        ])
+    }
+
+    @Test func aFileAtTheIndexsAddressIsAnError() async throws {
+        let site = try TestSite(fixture: "search-site")
+        defer { site.remove() }
+        try site.write("x", to: "Content/search/search-index.js")
+        let failure = try #require(await site.failure())
+        #expect(failure.diagnostics.map(\.description) == [
+            "Content/search/search-index.js: has the path of a file of the site's search; rename it",
+        ])
+    }
+}
