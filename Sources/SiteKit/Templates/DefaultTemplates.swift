@@ -62,6 +62,9 @@ public enum DefaultTemplates {
 
 .report-bank table.customers { font-variant-numeric: tabular-nums; }
 .report-bank table.customers tbody th { font-weight: 400; color: var(--muted); }
+/* The row a timeline bar links to: below the sticky header, and marked. */
+.report-bank table.customers tr[id] { scroll-margin-top: 3rem; }
+.report-bank table.customers tr:target { background: var(--highlight); outline: 2px solid var(--accent); outline-offset: -2px; }
 
 .report-bank details.log pre { font-size: 0.88rem; }
 
