@@ -716,8 +716,10 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
     return (start > 0 ? "… " : "") + page.text.slice(start, end) + (end < page.text.length ? " …" : "");
   };
 
+  var header = document.getElementById("site-search-q");
   var run = function (query) {
     var terms = norm(query).trim().split(" ").filter(Boolean);
+    if (header) header.value = query;
     list.textContent = "";
     if (!terms.length) {
       list.hidden = true;
@@ -793,9 +795,7 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
     remember(input.value);
   });
   var query = new URLSearchParams(location.search).get("q") || "";
-  document.querySelectorAll("input[name=q]").forEach(function (box) {
-    box.value = query;
-  });
+  input.value = query;
   if (query) run(query);
   else input.focus();
 })();
