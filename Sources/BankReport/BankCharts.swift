@@ -46,7 +46,9 @@ enum BankCharts {
                 end: SimulatedTime.seconds(min(customer.finish, windowEnd)),
                 label: String(index + 1),
                 tooltip: tooltip,
-                category: Int(customer.service)
+                category: Int(customer.service),
+                // Times without hovering: the bar links to the customer's row when the table lists it.
+                href: index < BankDocument.tableRowLimit ? "#" + BankDocument.customerRowID(id, number: index + 1) : nil
             ))
         }
         let what = isComplete

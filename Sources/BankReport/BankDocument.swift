@@ -12,6 +12,12 @@ enum BankDocument {
     static let tableRowLimit = 200
     static let logLineLimit = 400
 
+    /// The id of customer `number`'s row in the customer table of block `id`, which the
+    /// timeline's bars link to (`bank-1-customer-3`).
+    static func customerRowID(_ id: String, number: Int) -> String {
+        "\(id)-customer-\(number)"
+    }
+
     /// The document of block `id`; `files` false leaves out the CSV and JSON (the console text).
     static func make(_ run: BankRun, id: String, files: Bool = true) throws -> ReportDocument {
         let day = run.day
@@ -70,19 +76,17 @@ enum BankDocument {
                     String(days), String(run.seed), String(run.seed &+ UInt64(days - 1)), String(days - 1)), className: "note")),
             ]
         }
-        body += [
-            .heading(BankLabel.customersHeading.text),
-            .table(Table(
-                caption: day.customers.count > tableRowLimit
-                    ? BankLabel.customersCaptionPartial.text(String(tableRowLimit), NumberText.grouped(day.customers.count))
-                    : BankLabel.customersCaption.text(NumberText.grouped(day.customers.count)),
-                columns: [.init(BankLabel.numberColumn.text, .number), .init(BankLabel.serviceColumn.text)]
-                    + [BankLabel.arrivalColumn, .startColumn, .finishColumn, .waitColumn].map { .init($0.text, .time) }
-                    + [.init(BankLabel.tellerColumn.text)],
-                textRows: BankTables.customerRows(day, limit: tableRowLimit),
-                className: "customers")),
-            log(day, closing: closing),
-        ]
+        var customers = Table(
+            caption: day.customers.count > tableRowLimit
+                ? BankLabel.customersCaptionPartial.text(String(tableRowLimit), NumberText.grouped(day.customers.count))
+                : BankLabel.customersCaption.text(NumberText.grouped(day.customers.count)),
+            columns: [.init(BankLabel.numberColumn.text, .number), .init(BankLabel.serviceColumn.text)]
+                + [BankLabel.arrivalColumn, .startColumn, .finishColumn, .waitColumn].map { .init($0.text, .time) }
+                + [.init(BankLabel.tellerColumn.text)],
+            textRows: BankTables.customerRows(day, limit: tableRowLimit),
+            className: "customers")
+        customers.rowIDs = customers.rows.indices.map { customerRowID(id, number: $0 + 1) }
+        body += [.heading(BankLabel.customersHeading.text), .table(customers), log(day, closing: closing)]
         if files {
             body.append(.downloads([Download(BankLabel.csv.text, file: "\(id).csv"), Download(BankLabel.json.text, file: "\(id).json")]))
         }

@@ -52,7 +52,7 @@ enum BankLabel: String, ReportLabelSet {
         case .meanUtilisation: "Mean utilisation"
         case .daysSimulated: "Days simulated"
         case .timelineHeading: "Teller timeline"
-        case .timelineCaption: "Each bar is one customer, labelled with its number, from the start to the end of its business; hover for its times."
+        case .timelineCaption: "Each bar is one customer, labelled with its number, from the start to the end of its business; hover over it for its times, or select it to go to its row in the customer table."
         case .timelineCaptionPartial: "Only the first {1} s are drawn: the {2} customers who start by then, of {3}. The whole schedule is in the CSV download."
         case .timelineDescription: "One lane per teller ({1}), one bar per customer labelled with its number, from the start to the end of its business; {2}."
         case .timelineAll: "all {1} customers over {2} s"

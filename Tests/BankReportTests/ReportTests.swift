@@ -34,11 +34,13 @@ import Testing
         #expect(html.contains("<figure class=\"chart timeline\">\n<svg"))
         #expect(html.components(separatedBy: "<g class=\"bar\">").count - 1 == 3)
         #expect(html.contains(">예금 1</text>") && html.contains(">예금 2</text>"))
+        // Each bar links to its customer's row, so the times are reachable without hovering.
+        #expect(html.contains("<a href=\"#bank-1-customer-3\"><g class=\"bar\"><title>3번 고객 · 예금 · arrived"))
         #expect(html.contains("<title>3번 고객 · 예금 · arrived 0.00 s, started 0.70 s, finished 1.40 s, waited 0.70 s</title>"))
         #expect(html.contains("aria-labelledby=\"bank-1-occupancy-title bank-1-occupancy-desc\""))
         // Customer table with the SPEC's headers, and the log collapsed.
         #expect(html.contains("<th scope=\"col\" class=\"num\">번호</th><th scope=\"col\">업무</th><th scope=\"col\" class=\"num\">도착</th><th scope=\"col\" class=\"num\">시작</th><th scope=\"col\" class=\"num\">완료</th><th scope=\"col\" class=\"num\">대기</th><th scope=\"col\">은행원</th>"))
-        #expect(html.contains("<tr><th scope=\"row\" class=\"num\">3</th><td>예금</td><td class=\"num\">0.00</td><td class=\"num\">0.70</td><td class=\"num\">1.40</td><td class=\"num\">0.70</td><td>예금 1</td></tr>"))
+        #expect(html.contains("<tr id=\"bank-1-customer-3\"><th scope=\"row\" class=\"num\">3</th><td>예금</td><td class=\"num\">0.00</td><td class=\"num\">0.70</td><td class=\"num\">1.40</td><td class=\"num\">0.70</td><td>예금 1</td></tr>"))
         #expect(html.contains("<details class=\"log\"><summary>Console log (7 lines)</summary>\n<pre lang=\"ko\">1번 고객 예금업무 시작\n2번 고객 예금업무 시작\n1번 고객 예금업무 완료\n2번 고객 예금업무 완료\n3번 고객 예금업무 시작\n3번 고객 예금업무 완료\n업무가 마감되었습니다."))
         #expect(html.contains("<a href=\"bank-1.csv\" download>CSV</a> · <a href=\"bank-1.json\" download>JSON</a>"))
         #expect(!html.contains("Erlang C"))
@@ -182,6 +184,9 @@ import Testing
         #expect(report.html.contains("Console log (first 400 of 200,000 lines, then the closing sentence)"))
         let bars = report.html.components(separatedBy: "<g class=\"bar\">").count - 1
         #expect((250...300).contains(bars))
+        // Only the bars of customers the table lists link to a row, and every such row exists.
+        #expect(report.html.contains("<a href=\"#bank-1-customer-200\">") && report.html.contains("<tr id=\"bank-1-customer-200\">"))
+        #expect(!report.html.contains("bank-1-customer-201"))
         #expect(report.html.contains("Only the first "))
         #expect(report.html.contains("the largest counts in each of 300 equal slices"))
         let csv = Self.file(report, "bank-1.csv")

@@ -110,6 +110,17 @@ struct SessionTests {
         try await expectMatchesFreshBuild(files, site)
     }
 
+    @Test func retitlingAPageRendersItsNeighboursWithTheirPreviousAndNextLinks() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        _ = try await session.build()
+        try site.write("---\ntitle: Dusk\n---\nQuiet.\n\n```echo\nsay: bye\nfile: log.csv\n```\n", to: "Content/bank/evening.md")
+        let files = try await session.build(changed: [site.root.appendingPathComponent("Content/bank/evening.md").path])
+        #expect(await session.lastRebuild?.full == true)
+        #expect(text(files, "bank/morning/index.html")?.contains("<span class=\"page-nav-label\">Previous</span> Dusk</a>") == true)
+        try await expectMatchesFreshBuild(files, site)
+    }
+
     @Test func aDataFileChangeRunsEveryReportAgain() async throws {
         let (site, session) = try makeSite()
         defer { site.remove() }

@@ -207,6 +207,9 @@ public struct Table: Sendable {
     public var hasRowHeaders: Bool
     /// A class on the `<table>`.
     public var className: String?
+    /// Ids of the body rows, in order, so that other parts of the page can link to a row (a bar
+    /// of a timeline to its customer); rows past the end have none.
+    public var rowIDs: [String] = []
 
     public init(caption: String, columns: [Column], rows: [[Cell]], hasRowHeaders: Bool = true, className: String? = nil) {
         self.caption = caption

@@ -95,8 +95,8 @@ public struct ReportRenderer: Sendable {
             out += "<th scope=\"col\"\(column.kind.isNumeric ? " class=\"num\"" : "")>\(HTML.escape(column.header))</th>"
         }
         out += "</tr></thead>\n<tbody>\n"
-        for row in table.rows {
-            out += "<tr>"
+        for (number, row) in table.rows.enumerated() {
+            out += "<tr\(Self.attribute("id", number < table.rowIDs.count ? table.rowIDs[number] : nil))>"
             for (index, cell) in row.enumerated() {
                 let numeric = index < table.columns.count && table.columns[index].kind.isNumeric
                 let classes = ((numeric ? ["num"] : []) + cell.classes).joined(separator: " ")

@@ -34,6 +34,9 @@ public struct SiteBuild: Sendable {
     let reports: [String: Report]
     /// The top navigation; when an edit leaves it unchanged, other pages need not be rendered again.
     let navigation: [SiteMap.NavigationEntry]
+    /// Every page's place and title in reading order, which its neighbours' previous/next links
+    /// show; when an edit changes it, every page is rendered again.
+    let sequence: [SiteMap.SequenceEntry]
     /// The paths each page wrote, by content path.
     let outputs: [String: [String]]
     /// Paths written for taxonomy pages, static files, assets, `404.html`, `sitemap.xml` and `atom.xml`.

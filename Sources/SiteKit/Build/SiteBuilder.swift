@@ -82,6 +82,7 @@ struct SiteBuilder: Sendable {
             || previous?.content.staticFiles != content.staticFiles
             || previous?.content.skippedDrafts != content.skippedDrafts
             || previous?.navigation != renderer.map.navigationEntries
+            || previous?.sequence != renderer.map.sequence
             || previous?.hasFeed != (feed != nil)
             || toParse.contains { previous?.parsed[$0.contentPath] == nil }
         var toRender = full ? Set(parsed.map(\.page.contentPath)) : freshPaths
@@ -129,7 +130,7 @@ struct SiteBuilder: Sendable {
             }
             return SiteBuild(
                 content: content, templates: templates, parsed: parsedByPath,
-                reports: reports, navigation: renderer.map.navigationEntries, outputs: outputs,
+                reports: reports, navigation: renderer.map.navigationEntries, sequence: renderer.map.sequence, outputs: outputs,
                 siteFiles: siteFiles, hasFeed: feed != nil, files: output.files,
                 summary: BuildSummary(
                     pages: parsed.count + taxonomies.reduce(0) { $0 + 1 + $1.terms.count } + parsed.reduce(0) { total, page in

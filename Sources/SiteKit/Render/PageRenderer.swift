@@ -75,6 +75,7 @@ struct PageRenderer: Sendable {
         }
         values.page.extra = page.frontMatter.extra?.templateValue
         values.page.taxonomies = terms(of: page)
+        (values.page.previous, values.page.next) = map.neighbours(of: page, from: page.folder)
         outputs.append(Output(path: page.htmlPath, data: Data(templates.render(layout, values).utf8)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
             title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description,

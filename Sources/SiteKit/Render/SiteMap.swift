@@ -51,6 +51,36 @@ struct SiteMap: Sendable {
             children[SitePath.listingIndex(of: page.contentPath), default: []].append(page)
         }
         childrenByIndex = children
+        sequence = ordered.map { SequenceEntry(contentPath: $0.contentPath, title: $0.title) }
+        var neighbours: [String: (Page?, Page?)] = [:]
+        for siblings in children.values {
+            let pages = siblings.filter { !$0.isIndex && !$0.section.isEmpty }
+            for (index, page) in pages.enumerated() {
+                neighbours[page.contentPath] = (index > 0 ? pages[index - 1] : nil, index + 1 < pages.count ? pages[index + 1] : nil)
+            }
+        }
+        neighboursByPath = neighbours
+    }
+
+    /// Every page in reading order with its title: what previous/next links depend on.
+    let sequence: [SequenceEntry]
+
+    struct SequenceEntry: Sendable, Equatable {
+        let contentPath: String
+        let title: String
+    }
+
+    /// The pages before and after each page among the pages of its section folder (index pages
+    /// and pages at the root, which is no section, left out), by content path.
+    private let neighboursByPath: [String: (previous: Page?, next: Page?)]
+
+    /// Links to the pages before and after `page` in its section, relative to `folder`.
+    func neighbours(of page: Page, from folder: String) -> (previous: LinkItem?, next: LinkItem?) {
+        guard let (previous, next) = neighboursByPath[page.contentPath] else { return (nil, nil) }
+        func link(_ page: Page?) -> LinkItem? {
+            page.map { LinkItem(title: $0.title, href: SitePath.relative(from: folder, to: $0.htmlPath), current: false) }
+        }
+        return (link(previous), link(next))
     }
 
     /// The pages directly inside each index page's folder (and the indexes of its subsections),

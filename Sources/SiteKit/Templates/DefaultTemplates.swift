@@ -62,6 +62,9 @@ public enum DefaultTemplates {
 
 .report-bank table.customers { font-variant-numeric: tabular-nums; }
 .report-bank table.customers tbody th { font-weight: 400; color: var(--muted); }
+/* The row a timeline bar links to: below the sticky header, and marked. */
+.report-bank table.customers tr[id] { scroll-margin-top: 3rem; }
+.report-bank table.customers tr:target { background: var(--highlight); outline: 2px solid var(--accent); outline-offset: -2px; }
 
 .report-bank details.log pre { font-size: 0.88rem; }
 
@@ -354,6 +357,16 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 .search-results mark { background: var(--highlight); color: inherit; border-radius: 2px; }
 .site-search input:focus-visible, .search-row input:focus-visible, .search-row button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 
+/* Previous and next page within a section. */
+.page-nav { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); gap: 0.75rem; margin-top: 2.5rem; }
+.page-nav a { display: block; padding: 0.6rem 0.9rem; border: 1px solid var(--edge); border-radius: var(--radius); background: var(--card); text-decoration: none; }
+.page-nav a:hover { text-decoration: underline; }
+.page-nav-next { text-align: end; grid-column: -2; }
+.page-nav-label { display: block; font-size: 0.8rem; color: var(--muted); }
+.page-nav-previous .page-nav-label::before { content: "← " / ""; }
+.page-nav-next .page-nav-label::after { content: " →" / ""; }
+@media print { .page-nav { display: none; } }
+
 """#,
         "assets/sort.js": #"""
 // Sortable report tables, a progressive enhancement: each column header of a report table
@@ -545,6 +558,12 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 {{/children}}
 </section>
 {{/empty(children)}}
+{{#page.has_neighbours}}
+<nav class="page-nav" aria-label="Previous and next page">
+{{#page.previous}}<a class="page-nav-previous" rel="prev" href="{{href}}"><span class="page-nav-label">Previous</span> {{title}}</a>{{/page.previous}}
+{{#page.next}}<a class="page-nav-next" rel="next" href="{{href}}"><span class="page-nav-label">Next</span> {{title}}</a>{{/page.next}}
+</nav>
+{{/page.has_neighbours}}
 <p class="page-tools"><a href="{{page.markdown}}">View this page as a Markdown report</a></p>
 </article>
 {{/content}}
@@ -697,8 +716,10 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
     return (start > 0 ? "… " : "") + page.text.slice(start, end) + (end < page.text.length ? " …" : "");
   };
 
+  var header = document.getElementById("site-search-q");
   var run = function (query) {
     var terms = norm(query).trim().split(" ").filter(Boolean);
+    if (header) header.value = query;
     list.textContent = "";
     if (!terms.length) {
       list.hidden = true;
@@ -774,9 +795,7 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
     remember(input.value);
   });
   var query = new URLSearchParams(location.search).get("q") || "";
-  document.querySelectorAll("input[name=q]").forEach(function (box) {
-    box.value = query;
-  });
+  input.value = query;
   if (query) run(query);
   else input.focus();
 })();

@@ -114,12 +114,18 @@ struct PageInfo: MustacheParent {
     var extra: Any?
     /// The page's terms of each taxonomy it names, as links.
     var taxonomies: [PageTerms] = []
+    /// The pages before and after this one in its section (`page.previous.href`, `.title`).
+    var previous: LinkItem?
+    var next: LinkItem?
 
     func child(named name: String) -> Any? {
         switch name {
         case "toc": toc
         case "extra": extra
         case "taxonomies": taxonomies
+        case "previous": previous
+        case "next": next
+        case "has_neighbours": previous != nil || next != nil
         case "tags": taxonomies.first { $0.name == "tags" }?.terms
         case "title": title
         case "description": description
