@@ -12,21 +12,25 @@ struct ExtendedAutolinks {
     /// Links `www.` and scheme URLs in the text under `container` (a paragraph or heading).
     /// Like cmark-gfm, links are found in the text as written (`&amp;` stays as written in the
     /// link), reading past the text node to the end of its line for the domain and the link's end.
-    /// `alignments` maps text nodes to their written text and is kept up to date when text splits.
-    mutating func linkURLs(in container: OpaquePointer, alignments: inout [OpaquePointer: InlineText.Alignment]) {
+    /// `alignments` gives text nodes' written text; `masks` (which bytes were written as
+    /// themselves) gets an entry for each piece a text is split into. Each piece's text is set
+    /// once, so a line with many links costs time in proportion to its length.
+    mutating func linkURLs(in container: OpaquePointer, alignments: [OpaquePointer: InlineText.Alignment], masks: inout [OpaquePointer: [Bool]]) {
         var brackets = 0
         for text in Self.textNodes(in: container, includingImages: false) {
             let literal = InlineText.literal(text)
             let alignment = alignments[text] ?? InlineText.Alignment(literal: literal)
-            let raw = alignment.raw
-            let count = alignment.rawCount
+            let line = alignment.line
+            let base = alignment.start
+            let count = base + alignment.rawCount
             var current = text
-            var segment = 0
+            var segment = base
             var literalSegment = 0
-            var index = 0
+            var index = base
+            var restAsWritten: [UInt8]?
             while index < count {
-                let byte = raw[index]
-                if byte == UInt8(ascii: "\\"), index + 1 < count, InlineText.isASCIIPunctuation(raw[index + 1]) {
+                let byte = line[index]
+                if byte == UInt8(ascii: "\\"), index + 1 < count, InlineText.isASCIIPunctuation(line[index + 1]) {
                     index += 2
                     continue
                 }
@@ -38,64 +42,64 @@ struct ExtendedAutolinks {
                 guard brackets == 0 else { index += 1; continue }
                 var match: (start: Int, end: Int, url: String)?
                 if byte == UInt8(ascii: "w") {
-                    let allowed = index == 0 ? Self.wwwAllowedAtStart(of: text) : Self.allowsWWW(after: raw[index - 1])
-                    if allowed, let end = Self.wwwEnd(raw, from: index) {
+                    let allowed = index == base ? Self.wwwAllowedAtStart(of: text) : Self.allowsWWW(after: line[index - 1])
+                    if allowed, let end = Self.wwwEnd(line, from: index) {
                         let end = min(end, count)
-                        match = (index, end, "http://" + String(decoding: raw[index..<end], as: UTF8.self))
+                        match = (index, end, "http://" + String(decoding: line[index..<end], as: UTF8.self))
                     }
-                } else if byte == UInt8(ascii: ":"), let (start, end) = Self.urlRange(raw, colon: index, segmentStart: segment) {
+                } else if byte == UInt8(ascii: ":"), let (start, end) = Self.urlRange(line, colon: index, segmentStart: segment) {
                     let end = min(end, count)
-                    match = (start, end, String(decoding: raw[start..<end], as: UTF8.self))
+                    match = (start, end, String(decoding: line[start..<end], as: UTF8.self))
                 }
                 guard let match else { index += 1; continue }
-                let literalStart = alignment.literalOffset(raw: match.start)
-                let (restText, literalEnd) = alignment.literal(fromRaw: match.end, literal)
-                let link = makeLink(url: match.url, text: raw[match.start..<match.end])
-                let rest = InlineText.text(restText[...])
+                let literalStart = alignment.literalOffset(raw: match.start - base)
+                let literalEnd = alignment.literalOffset(raw: match.end - base)
+                let link = makeLink(url: match.url, text: line[match.start..<match.end])
                 InlineText.setLiteral(current, literal[literalSegment..<literalStart])
-                alignments[current] = Self.slice(alignment, literalSegment..<literalStart)
+                masks[current] = Array(alignment.verbatim[literalSegment..<literalStart])
+                let rest = InlineText.text([])
                 _ = cmark_node_insert_after(current, link)
                 _ = cmark_node_insert_after(link, rest)
-                // A link that ends inside an escape leaves its rest as written; scanning stops there.
-                guard restText.count == literal.count - literalEnd else { break }
-                alignments[rest] = Self.slice(alignment, literalEnd..<literal.count)
                 current = rest
+                // A link that ends inside an escape or entity leaves the rest of it as written,
+                // then the literal; scanning stops there.
+                if alignment.isInsideWrittenCharacter(raw: match.end - base) {
+                    restAsWritten = Array(line[match.end..<(base + alignment.rawOffsets[literalEnd])]) + literal[literalEnd...]
+                    break
+                }
                 segment = match.end
                 literalSegment = literalEnd
                 index = match.end
+            }
+            guard current != text else { continue }
+            if let restAsWritten {
+                InlineText.setLiteral(current, restAsWritten[...])
+            } else {
+                InlineText.setLiteral(current, literal[literalSegment...])
+                masks[current] = Array(alignment.verbatim[literalSegment...])
             }
         }
         removeEmptyTexts(in: container)
     }
 
-    /// The alignment of part of a text node's literal.
-    private static func slice(_ alignment: InlineText.Alignment, _ range: Range<Int>) -> InlineText.Alignment {
-        let rawStart = alignment.rawOffsets[range.lowerBound]
-        let rawEnd = alignment.rawOffsets[range.upperBound]
-        return InlineText.Alignment(
-            verbatim: Array(alignment.verbatim[range]),
-            rawOffsets: alignment.rawOffsets[range.lowerBound...range.upperBound].map { $0 - rawStart },
-            raw: Array(alignment.raw[rawStart...]),
-            rawCount: rawEnd - rawStart
-        )
-    }
-
     /// Links e-mail addresses in the text under `container`.
     mutating func linkEmails(in container: OpaquePointer) {
         for text in Self.textNodes(in: container, includingImages: true) {
+            let bytes = InlineText.literal(text)
             var current = text
-            var bytes = InlineText.literal(text)
+            var pieceStart = 0
             var offset = 0
             while let (start, end) = Self.emailRange(bytes, from: &offset) {
                 let link = makeLink(url: "mailto:" + String(decoding: bytes[start..<end], as: UTF8.self), text: bytes[start..<end])
-                let rest = InlineText.text(bytes[end...])
-                InlineText.setLiteral(current, bytes[..<start])
+                InlineText.setLiteral(current, bytes[pieceStart..<start])
+                let rest = InlineText.text([])
                 _ = cmark_node_insert_after(current, link)
                 _ = cmark_node_insert_after(link, rest)
-                bytes = Array(bytes[end...])
                 current = rest
-                offset = 0
+                pieceStart = end
+                offset = end
             }
+            if current != text { InlineText.setLiteral(current, bytes[pieceStart...]) }
         }
         removeEmptyTexts(in: container)
     }
@@ -172,7 +176,7 @@ struct ExtendedAutolinks {
             let prefix = Array(scheme.utf8)
             return link.count > prefix.count
                 && zip(link.prefix(prefix.count), prefix).allSatisfy { ($0 | 0x20) == $1 || $0 == $1 }
-                && isHostCharacter(Array(link), at: prefix.count)
+                && isHostCharacter(link, at: start + prefix.count)
         }
         guard safe else { return nil }
         let domain = checkDomain(bytes[(colon + 3)...], allowShort: true)
@@ -230,45 +234,47 @@ struct ExtendedAutolinks {
     /// cmark-gfm's `check_domain`: the length of the host part (0 when it has an underscore in its
     /// last two labels, or, unless `allowShort`, no dot).
     private static func checkDomain(_ data: ArraySlice<UInt8>, allowShort: Bool) -> Int {
-        let bytes = Array(data)
         var underscoresBefore = 0
         var underscores = 0
         var dots = 0
-        var index = 1
-        while index < bytes.count - 1 {
-            if bytes[index] == UInt8(ascii: "_") {
+        var index = data.startIndex + 1
+        while index < data.endIndex - 1 {
+            if data[index] == UInt8(ascii: "_") {
                 underscores += 1
-            } else if bytes[index] == UInt8(ascii: ".") {
+            } else if data[index] == UInt8(ascii: ".") {
                 underscoresBefore = underscores
                 underscores = 0
                 dots += 1
-            } else if !isHostCharacter(bytes, at: index), bytes[index] != UInt8(ascii: "-") {
+            } else if !isHostCharacter(data, at: index), data[index] != UInt8(ascii: "-") {
                 break
             }
             index += 1
         }
         if underscoresBefore > 0 || underscores > 0 { return 0 }
-        return allowShort || dots > 0 ? index : 0
+        return allowShort || dots > 0 ? index - data.startIndex : 0
     }
 
-    /// A byte that starts a scalar that is neither space nor punctuation.
-    private static func isHostCharacter(_ bytes: [UInt8], at index: Int) -> Bool {
+    /// A byte that starts a scalar that is neither space nor punctuation (`index` is an index of
+    /// `bytes`, which may be a slice of the line).
+    private static func isHostCharacter(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
         let byte = bytes[index]
         guard byte & 0xC0 != 0x80 else { return false }
         let width = InlineText.scalarWidth(byte)
-        guard index + width <= bytes.count,
+        guard index + width <= bytes.endIndex,
               let scalar = String(validating: bytes[index..<(index + width)], as: UTF8.self)?.unicodeScalars.first
         else { return false }
         return !InlineText.isSpace(scalar) && !InlineText.isPunctuation(scalar)
     }
 
     /// cmark-gfm's `autolink_delim`: drops a trailing `<…`, trailing punctuation, an entity-like
-    /// `&name;` and unbalanced closing parentheses.
+    /// `&name;` and unbalanced closing parentheses. The parentheses are counted once, so a link
+    /// ending in many `)` costs no more than its length.
     private static func autolinkDelimiter(_ data: ArraySlice<UInt8>, _ length: Int) -> Int {
         let bytes = Array(data.prefix(length))
         var end = length
         if let angle = bytes.firstIndex(of: UInt8(ascii: "<")) { end = angle }
         let trailing = Array("?!.,:*_~'\"".utf8)
+        var parentheses: (opening: Int, closing: Int)?
         while end > 0 {
             let last = bytes[end - 1]
             if trailing.contains(last) {
@@ -283,12 +289,12 @@ struct ExtendedAutolinks {
                     end -= 1
                 }
             } else if last == UInt8(ascii: ")") {
-                var opening = 0
-                var closing = 0
-                for byte in bytes[..<end] {
-                    if byte == UInt8(ascii: "(") { opening += 1 } else if byte == UInt8(ascii: ")") { closing += 1 }
-                }
+                // Only `)` is dropped after the count is made (the other drops hold no parenthesis).
+                let (opening, closing) = parentheses ?? (
+                    bytes[..<end].count { $0 == UInt8(ascii: "(") }, bytes[..<end].count { $0 == UInt8(ascii: ")") }
+                )
                 if closing <= opening { break }
+                parentheses = (opening, closing - 1)
                 end -= 1
             } else {
                 break

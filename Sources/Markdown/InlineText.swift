@@ -26,34 +26,38 @@ enum InlineText {
         /// For each literal byte, whether it was written as itself (false for bytes that come from
         /// a backslash escape or an entity).
         var verbatim: [Bool]
-        /// For each literal byte, and one past the end, its offset in `raw`.
+        /// For each literal byte, and one past the end, its offset from `start`.
         var rawOffsets: [Int]
-        /// The written text from the node's first byte to the end of its line.
-        var raw: [UInt8]
-        /// The length of the node's own written text in `raw`.
+        /// The written line the node is on (shared with the source, not copied).
+        var line: [UInt8]
+        /// Where the node's written text starts in `line`; from there to the end of the line is
+        /// what the extensions may read.
+        var start: Int
+        /// The length of the node's own written text from `start`.
         var rawCount: Int
 
         /// The alignment of a text that was written as itself.
         init(literal: [UInt8]) {
             verbatim = Array(repeating: true, count: literal.count)
             rawOffsets = Array(0...literal.count)
-            raw = literal
+            line = literal
+            start = 0
             rawCount = literal.count
         }
 
-        init(verbatim: [Bool], rawOffsets: [Int], raw: [UInt8], rawCount: Int) {
+        init(verbatim: [Bool], rawOffsets: [Int], line: [UInt8], start: Int, rawCount: Int) {
             self.verbatim = verbatim
             self.rawOffsets = rawOffsets
-            self.raw = raw
+            self.line = line
+            self.start = start
             self.rawCount = rawCount
         }
 
-        /// The literal text from raw offset `offset` on: when `offset` falls inside an escape or
-        /// entity, the rest of it as written, then the literal after it.
-        func literal(fromRaw offset: Int, _ literal: [UInt8]) -> ([UInt8], Int) {
+        /// Whether raw offset `offset` falls inside one escape or entity (a single literal
+        /// character written as several bytes).
+        func isInsideWrittenCharacter(raw offset: Int) -> Bool {
             let index = literalOffset(raw: offset)
-            guard index > 0, rawOffsets[index - 1] < offset, rawOffsets[index] > offset else { return (Array(literal[index...]), index) }
-            return (Array(raw[offset..<rawOffsets[index]]) + literal[index...], index)
+            return index > 0 && rawOffsets[index - 1] < offset && rawOffsets[index] > offset
         }
 
         /// The literal offset of the first literal byte written at or after raw offset `offset`.
@@ -98,50 +102,52 @@ enum InlineText {
         while contentStart < line.count, [32, 9, 62].contains(line[contentStart]) { contentStart += 1 }
         for start in [column - 1, column - 2, column, column - 3, column + 1, contentStart] {
             guard start >= 0, start < line.count else { continue }
-            if let found = alignment(raw: Array(line[start...]), literal: literal) { return found }
+            if let found = alignment(line: line, start: start, literal: literal) { return found }
         }
         return nil
     }
 
-    /// Walks the literal along the written text: escapes and entities are one literal character
-    /// (or a few bytes) for several written ones.
-    private static func alignment(raw: [UInt8], literal: [UInt8]) -> Alignment? {
-        if raw.starts(with: literal) {
-            return Alignment(verbatim: Array(repeating: true, count: literal.count), rawOffsets: Array(0...literal.count), raw: raw, rawCount: literal.count)
+    /// Walks the literal along the written text from `start`: escapes and entities are one
+    /// literal character (or a few bytes) for several written ones. Reads no further than the
+    /// literal needs, so a long line costs nothing per node.
+    private static func alignment(line: [UInt8], start: Int, literal: [UInt8]) -> Alignment? {
+        if line[start...].starts(with: literal) {
+            return Alignment(verbatim: Array(repeating: true, count: literal.count), rawOffsets: Array(0...literal.count),
+                             line: line, start: start, rawCount: literal.count)
         }
         var verbatim: [Bool] = []
         var offsets: [Int] = []
         verbatim.reserveCapacity(literal.count)
         offsets.reserveCapacity(literal.count + 1)
-        var r = 0
+        var r = start
         var l = 0
-        let end = raw.count
+        let end = line.count
         while r < end, l < literal.count {
-            if raw[r] == backslash, r + 1 < end, isASCIIPunctuation(raw[r + 1]), literal[l] == raw[r + 1] {
+            if line[r] == backslash, r + 1 < end, isASCIIPunctuation(line[r + 1]), literal[l] == line[r + 1] {
                 verbatim.append(false)
-                offsets.append(r)
+                offsets.append(r - start)
                 r += 2
                 l += 1
-            } else if raw[r] == UInt8(ascii: "&"), let entityEnd = entityEnd(raw[...], from: r),
-                      !literal[l...].starts(with: raw[r..<entityEnd]) {
+            } else if line[r] == UInt8(ascii: "&"), let entityEnd = entityEnd(line[...], from: r),
+                      !literal[l...].starts(with: line[r..<entityEnd]) {
                 let width = min(scalarWidth(literal[l]), literal.count - l)
                 for _ in 0..<width {
                     verbatim.append(false)
-                    offsets.append(r)
+                    offsets.append(r - start)
                 }
                 l += width
                 r = entityEnd
             } else {
-                guard raw[r] == literal[l] else { return nil }
+                guard line[r] == literal[l] else { return nil }
                 verbatim.append(true)
-                offsets.append(r)
+                offsets.append(r - start)
                 r += 1
                 l += 1
             }
         }
         guard l == literal.count else { return nil }
-        offsets.append(r)
-        return Alignment(verbatim: verbatim, rawOffsets: offsets, raw: raw, rawCount: r)
+        offsets.append(r - start)
+        return Alignment(verbatim: verbatim, rawOffsets: offsets, line: line, start: start, rawCount: r - start)
     }
 
     /// The end of an entity reference starting at `start` (`&amp;`, `&#35;`, `&#x23;`).

@@ -56,9 +56,10 @@ public final class MarkdownDocument {
                       let alignment = InlineText.alignment(child, literal: literal, source: text) else { continue }
                 alignments[child] = alignment
             }
-            if extensions.contains(.autolinks) { autolinks.linkURLs(in: container, alignments: &alignments) }
+            var masks = alignments.mapValues(\.verbatim)
+            if extensions.contains(.autolinks) { autolinks.linkURLs(in: container, alignments: alignments, masks: &masks) }
             if extensions.contains(.strikethrough) {
-                strikethrough.apply(in: container, masks: alignments.mapValues(\.verbatim), autolinks: autolinks.links)
+                strikethrough.apply(in: container, masks: masks, autolinks: autolinks.links)
             }
             if extensions.contains(.autolinks) { autolinks.linkEmails(in: container) }
         }
