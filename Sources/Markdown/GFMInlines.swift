@@ -175,7 +175,17 @@ struct GFMInlines {
             while atomIndex < level.atoms.count, level.atoms[atomIndex].range.lowerBound < link.end {
                 let atom = level.atoms[atomIndex]
                 atomIndex += 1
-                if atom.range.upperBound > link.end { cut = link.end..<atom.range.upperBound }
+                guard atom.range.upperBound > link.end else { continue }
+                if cmark_node_get_type(atom.node) == CMARK_NODE_LINEBREAK {
+                    // The link took the backslash of a hard break: the newline is a soft break,
+                    // and the next line's spaces are skipped.
+                    var end = atom.range.upperBound
+                    while end < level.end, raw[end] == 32 || raw[end] == 9 { end += 1 }
+                    atomIndex -= 1
+                    level.atoms[atomIndex] = (link.end..<end, cmark_node_new(CMARK_NODE_SOFTBREAK))
+                } else {
+                    cut = link.end..<atom.range.upperBound
+                }
             }
             let atAtom = atomIndex < level.atoms.count && level.atoms[atomIndex].range.lowerBound == link.end
             if cut == nil, link.end < level.end, !atAtom, subject.unitEnd[link.end] == 0 {
@@ -215,7 +225,15 @@ struct GFMInlines {
         guard rest.count <= context.budget else { return false }
         context.budget -= rest.count
         let marker = "[](#)"
-        let snippet = MarkdownSnippet(marker + String(decoding: rest, as: UTF8.self), references: context.references())
+        // Continuation lines indented 4 spaces stay in the paragraph (`===` makes no heading,
+        // `- ` no list), and lose the spaces again as paragraph lines do.
+        var text: [UInt8] = []
+        text.reserveCapacity(rest.count)
+        for byte in rest {
+            text.append(byte)
+            if byte == 10 { text += [32, 32, 32, 32] }
+        }
+        let snippet = MarkdownSnippet(marker + String(decoding: text, as: UTF8.self), references: context.references())
         let blocks = snippet.blocks
         guard blocks.count == 1, cmark_node_get_type(blocks[0]) == CMARK_NODE_PARAGRAPH,
               let first = cmark_node_first_child(blocks[0]) else { return false }
@@ -225,11 +243,17 @@ struct GFMInlines {
               parsed.raw[parsed.start...].elementsEqual(rest) else { return false }
         subject.splice(parsed, at: start)
         let shift = start - parsed.start
-        level.atoms = Array(level.atoms[..<atomIndex]) + parsed.levels[0].atoms.map { (($0.range.lowerBound + shift)..<($0.range.upperBound + shift), $0.node) }
+        func shifted(_ atoms: [(range: Range<Int>, node: OpaquePointer)]) -> [(range: Range<Int>, node: OpaquePointer)] {
+            atoms.map { atom in
+                let range: Range<Int> = (atom.range.lowerBound + shift)..<(atom.range.upperBound + shift)
+                return (range, atom.node)
+            }
+        }
+        level.atoms = Array(level.atoms[..<atomIndex]) + shifted(parsed.levels[0].atoms)
         for inner in parsed.levels.dropFirst() {
             let moved = Level(container: inner.container, start: inner.start + shift, inBracket: true)
             moved.end = inner.end + shift
-            moved.atoms = inner.atoms.map { (($0.range.lowerBound + shift)..<($0.range.upperBound + shift), $0.node) }
+            moved.atoms = shifted(inner.atoms)
             subject.levels.append(moved)
         }
         return true
@@ -416,7 +440,7 @@ private final class Subject {
     var checkbox: OpaquePointer?
 
     init?(container: OpaquePointer, source: SourceText) {
-        let lines = source.contentLines(of: container, through: Int(cmark_node_get_end_line(container)))
+        let lines = source.contentLines(of: container, through: Int(cmark_node_get_end_line(container)), lazyAfterMatched: true)
         guard !lines.isEmpty, cmark_node_first_child(container) != nil else { return nil }
         raw = Array(lines.map(\.text).joined(separator: [10]))
         unitEnd = Array(repeating: 0, count: raw.count + 1)
@@ -457,10 +481,17 @@ private final class Subject {
            !(cmark_node_get_type(firstNode) == CMARK_NODE_LINK && cmark_node_first_child(firstNode) == nil) {
             candidates = [first + marker.count]
         }
-        guard let begin = candidates.first(where: { fits(firstNode, at: $0) }) else { return nil }
-        start = begin
-        guard let end = walk(container, from: begin, skipping: skip) else { return nil }
-        raw.removeSubrange(end...)
+        // A walk from a line start that only looked right fails; a few are tried.
+        var found: (begin: Int, end: Int)?
+        for candidate in candidates.lazy.filter({ self.fits(firstNode, at: $0) }).prefix(8) {
+            if let end = walk(container, from: candidate, skipping: skip) {
+                found = (candidate, end)
+                break
+            }
+        }
+        guard let found else { return nil }
+        start = found.begin
+        raw.removeSubrange(found.end...)
     }
 
     /// Whether a node can start at `position` (a cheap look before the whole walk).
@@ -503,9 +534,13 @@ private final class Subject {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 let start = position
                 while position < raw.count, raw[position] == 32 || raw[position] == 9 { position += 1 }
-                if type == CMARK_NODE_LINEBREAK, position < raw.count, raw[position] == UInt8(ascii: "\\") { position += 1 }
+                let backslash = type == CMARK_NODE_LINEBREAK && position < raw.count && raw[position] == UInt8(ascii: "\\")
+                if backslash { position += 1 }
                 guard position < raw.count, raw[position] == 10 else { return nil }
                 position += 1
+                // cmark skips the next line's leading spaces (kept on a lazy line) unless a
+                // backslash made the break.
+                while !backslash, position < raw.count, raw[position] == 32 || raw[position] == 9 { position += 1 }
                 level.atoms.append((start..<position, node))
             case CMARK_NODE_CODE:
                 guard let end = codeSpanEnd(from: position) else { return nil }

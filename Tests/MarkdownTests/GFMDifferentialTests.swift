@@ -44,6 +44,44 @@ struct GFMDifferentialTests {
         }
     }
 
+    /// Block openings a random line is put behind in the documents (quotes, list items, headings,
+    /// tabs, a lazy continuation, a reference definition before it).
+    static let blocks = [
+        "", "", "> ", "- ", "1. ", "# ", "## ", "  ", "\t", "> - ", "- [ ] ", "",
+    ]
+
+    /// `count` small documents of a few random lines behind random block openings, with setext
+    /// underlines, ATX closing sequences, hard breaks and a table now and then.
+    static func documents(count: Int, seed: UInt64) -> [String] {
+        var generator = Generator(state: seed)
+        let pieces = lines(count: count * 4, seed: seed ^ 0x5EED).map { String($0.dropFirst(2)) }
+        return (0..<count).map { index in
+            var document = ""
+            for line in 0..<(1 + Int(generator.next() % 4)) {
+                let text = pieces[index * 4 + line]
+                document += generator.pick(blocks) + text
+                document += generator.pick(["\n", "\n", "  \n", "\\\n", " ##\n", "\n===\n", "\n\n"])
+            }
+            return document
+        }
+    }
+
+    @Test func randomDocumentsRenderAsCmarkGFMRendersThem() {
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["GFM_DIFFERENTIAL_DOCUMENTS"].flatMap(Int.init) ?? 200
+        let seed = environment["GFM_DIFFERENTIAL_SEED"].flatMap(UInt64.init) ?? 12
+        var found = 0
+        for document in Self.documents(count: count, seed: seed) {
+            guard let expected = GFMSpecTests.liveOracle(document) else { return }
+            let ours = GFMSpecTests.render(document)
+            guard ours != expected else { continue }
+            found += 1
+            if found <= 10 { print("differs: \(document.debugDescription)\n  ours:   \(ours.debugDescription)\n  theirs: \(expected.debugDescription)") }
+        }
+        print("GFM differential: \(found) of \(count) documents differ (seed \(seed))")
+        #expect(found == 0)
+    }
+
     /// cmark-gfm's HTML for each line (one run over the lines as blank-line-separated
     /// paragraphs); nil when cmark-gfm is not installed.
     static func oracle(_ lines: [String]) -> [String]? {
