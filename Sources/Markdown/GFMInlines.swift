@@ -64,8 +64,6 @@ struct GFMInlines {
         var next: Int?
     }
 
-    /// Reads a level's text as cmark-gfm's `parse_inline` does, rebuilds its children, and pairs
-    /// its delimiter runs.
     /// What reading the text again after a link needs: the page's reference definitions (made
     /// once, when first needed) and how many bytes may still be read again, so that many links
     /// ending inside an escape keep the work linear.
@@ -87,6 +85,8 @@ struct GFMInlines {
         }
     }
 
+    /// Reads a level's text as cmark-gfm's `parse_inline` does, rebuilds its children, and pairs
+    /// its delimiter runs.
     private mutating func read(_ level: Level, in subject: Subject, context: inout Context) {
         let raw = subject.raw
         var nodes: [OpaquePointer] = []
