@@ -91,7 +91,10 @@ struct GFMInlines {
         let raw = subject.raw
         var nodes: [OpaquePointer] = []
         var delimiters: [Delimiter] = []
-        var brackets = 0
+        // The open brackets, as cmark-gfm's autolinks see them: any `[` left open stops them,
+        // a `![` only until a link closes after it.
+        var brackets: [(image: Bool, active: Bool)] = []
+        var inBracket: Bool { brackets.contains { !$0.image || $0.active } }
         var position = level.start
         var pending = position
         var atomIndex = 0
@@ -118,6 +121,9 @@ struct GFMInlines {
                 atomIndex += 1
                 flush(position)
                 nodes.append(atom.node)
+                if cmark_node_get_type(atom.node) == CMARK_NODE_LINK, raw[position] == UInt8(ascii: "[") {
+                    for index in brackets.indices { brackets[index].active = false }
+                }
                 position = atom.range.upperBound
                 pending = position
                 continue
@@ -150,14 +156,16 @@ struct GFMInlines {
                           canOpen: flanks.left, canClose: flanks.right)
                 continue
             case UInt8(ascii: "["):
-                brackets += 1
+                let image = position - 1 >= pending && raw[position - 1] == UInt8(ascii: "!") && subject.verbatim[position - 1]
+                    && subject.unitEnd[position - 1] == position
+                brackets.append((image, true))
             case UInt8(ascii: "]"):
-                brackets = max(0, brackets - 1)
-            case UInt8(ascii: ":") where linking && brackets == 0:
+                _ = brackets.popLast()
+            case UInt8(ascii: ":") where linking && !inBracket:
                 if let (start, end) = ExtendedAutolinks.urlRange(raw, colon: position, segmentStart: max(subject.start, pending)) {
                     link = (start, end, String(decoding: raw[start..<end], as: UTF8.self))
                 }
-            case UInt8(ascii: "w") where linking && brackets == 0:
+            case UInt8(ascii: "w") where linking && !inBracket:
                 let allowed = position == subject.start || ExtendedAutolinks.allowsWWW(after: raw[position - 1])
                 if allowed, let end = ExtendedAutolinks.wwwEnd(raw, from: position) {
                     link = (position, end, "http://" + String(decoding: raw[position..<end], as: UTF8.self))
