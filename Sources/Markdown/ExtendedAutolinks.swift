@@ -149,13 +149,13 @@ struct ExtendedAutolinks {
         }
     }
 
-    private static func allowsWWW(after byte: UInt8) -> Bool {
+    static func allowsWWW(after byte: UInt8) -> Bool {
         byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "(")
             || isSpace(byte)
     }
 
     /// The end of a `www.` link starting at `start`.
-    private static func wwwEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    static func wwwEnd(_ bytes: [UInt8], from start: Int) -> Int? {
         let data = bytes[start...]
         guard data.count >= 4, data.starts(with: Array("www.".utf8)) else { return nil }
         let domain = checkDomain(data, allowShort: false)
@@ -167,7 +167,7 @@ struct ExtendedAutolinks {
     }
 
     /// The range of a scheme URL whose `://` starts at `colon`.
-    private static func urlRange(_ bytes: [UInt8], colon: Int, segmentStart: Int) -> (Int, Int)? {
+    static func urlRange(_ bytes: [UInt8], colon: Int, segmentStart: Int) -> (Int, Int)? {
         guard bytes.count - colon >= 4, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else { return nil }
         var start = colon
         while start > segmentStart, InlineText.isASCIIAlpha(bytes[start - 1]) { start -= 1 }

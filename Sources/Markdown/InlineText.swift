@@ -151,7 +151,7 @@ enum InlineText {
     }
 
     /// The end of an entity reference starting at `start` (`&amp;`, `&#35;`, `&#x23;`).
-    private static func entityEnd(_ raw: ArraySlice<UInt8>, from start: Int) -> Int? {
+    static func entityEnd(_ raw: ArraySlice<UInt8>, from start: Int) -> Int? {
         var index = start + 1
         let limit = min(raw.endIndex, start + 34)
         while index < limit, raw[index] != UInt8(ascii: ";") {

@@ -48,7 +48,15 @@ public final class MarkdownDocument {
         var autolinks = ExtendedAutolinks(detached: detached)
         var strikethrough = Strikethrough(detached: detached)
         let extensions = self.extensions
+        var inlines = GFMInlines(detached: detached, autolinks: extensions.contains(.autolinks),
+                                 strikethrough: extensions.contains(.strikethrough))
         let inlinePass = { (container: OpaquePointer, text: SourceText) in
+            // cmark-gfm's one delimiter stack when libcmark's nodes line up with the text as
+            // written; otherwise the separate passes over libcmark's emphasis.
+            guard !inlines.apply(to: container, source: text) else {
+                if extensions.contains(.autolinks) { autolinks.linkEmails(in: container) }
+                return
+            }
             var alignments: [OpaquePointer: InlineText.Alignment] = [:]
             for child in Self.textNodes(in: container) {
                 let literal = InlineText.literal(child)
@@ -81,7 +89,7 @@ public final class MarkdownDocument {
                 inlinePass(container, snippetSources[container] ?? source)
             }
         }
-        marks += strikethrough.marks
+        marks += strikethrough.marks + inlines.marks
         if extensions.contains(.headingIDs) { anchors = HeadingAnchors(root: pointer) }
     }
 

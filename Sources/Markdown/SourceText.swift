@@ -40,7 +40,11 @@ struct ContentLine {
 extension SourceText {
     /// The lines of a paragraph or setext heading, from its start line to `lastLine`, with the
     /// prefixes of its enclosing block quotes and list items removed. Tabs count as one column.
-    func contentLines(of node: OpaquePointer, through lastLine: Int, boundary: OpaquePointer? = nil) -> [ContentLine] {
+    /// With `lazyAfterMatched`, a lazy line keeps what follows the prefixes it does carry, its
+    /// leading spaces included (as cmark's inline parser reads it), instead of being read from
+    /// its start.
+    func contentLines(of node: OpaquePointer, through lastLine: Int, boundary: OpaquePointer? = nil,
+                      lazyAfterMatched: Bool = false) -> [ContentLine] {
         let first = Int(cmark_node_get_start_line(node))
         let column = Int(cmark_node_get_start_column(node))
         guard first >= 1, lastLine >= first else { return [] }
@@ -54,9 +58,9 @@ extension SourceText {
                 continue
             }
             var (position, lazy) = Self.strip(containers, from: bytes)
-            if lazy { position = 0 }
+            if lazy { position = lazyAfterMatched ? Self.matchedPrefixEnd(containers, in: bytes) : 0 }
             var indent = 0
-            while position < bytes.count, Self.isSpaceOrTab(bytes[position]) { position += 1; indent += 1 }
+            while !(lazy && lazyAfterMatched), position < bytes.count, Self.isSpaceOrTab(bytes[position]) { position += 1; indent += 1 }
             result.append(ContentLine(text: Array(bytes[position...]), indent: indent, lazy: lazy))
         }
         return result
@@ -102,13 +106,28 @@ extension SourceText {
                 position += 1
                 if position < bytes.count, isSpaceOrTab(bytes[position]) { position += 1 }
             case .item(let indent):
-                var spaces = 0
-                while spaces < indent, position + spaces < bytes.count, isSpaceOrTab(bytes[position + spaces]) { spaces += 1 }
-                guard spaces == indent else { return (0, true) }
-                position += spaces
+                // A tab goes to the next multiple of 4 columns, as in cmark.
+                var column = 0
+                for byte in bytes[..<position] { column = byte == 9 ? column + 4 - column % 4 : column + 1 }
+                let start = column
+                while column - start < indent, position < bytes.count, isSpaceOrTab(bytes[position]) {
+                    column = bytes[position] == 9 ? column + 4 - column % 4 : column + 1
+                    position += 1
+                }
+                guard column - start >= indent else { return (0, true) }
             }
         }
         return (position, false)
+    }
+
+    /// Where the prefixes of the leading `containers` that a line does carry end.
+    static func matchedPrefixEnd(_ containers: [Container], in bytes: [UInt8]) -> Int {
+        var position = 0
+        for count in stride(from: containers.count - 1, through: 1, by: -1) {
+            let (end, lazy) = strip(Array(containers[..<count]), from: bytes)
+            if !lazy { position = end; break }
+        }
+        return position
     }
 
     /// The columns a list item's continuation lines are indented by, past its outer containers'

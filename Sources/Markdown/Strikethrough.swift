@@ -2,6 +2,8 @@ import CCmark
 
 /// GFM strikethrough: runs of one or two `~` paired as cmark-gfm pairs them (flanking rules,
 /// equal lengths, nearest opener first), within each inline container of a paragraph or heading.
+/// Only for a container ``GFMInlines`` cannot line up with its written text: this pass works on
+/// libcmark's emphasis as it is, so `~` does not share its delimiter stack.
 struct Strikethrough {
     /// The strikethrough nodes made, with the run that opened each (`~` or `~~`).
     private(set) var marks: [InlineMark] = []

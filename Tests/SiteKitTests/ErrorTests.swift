@@ -131,9 +131,10 @@ struct BoundedInputTests {
             "Content/ok.md": "# OK\n\n" + String(repeating: "*", count: 1_000) + "\n",
         ])
         defer { site.remove() }
-        let started = ContinuousClock.now
         let failure = try #require(await site.failure())
-        #expect(ContinuousClock.now - started < .seconds(10))
+        // Refused while the content is loaded, so the Markdown renderer (where such a run costs
+        // minutes) never sees it: a bound on the work that does not depend on the machine's load.
+        #expect(failure.step == "Load content")
         #expect(failure.diagnostics.map(\.description) == [
             "Content/p.md:6: a run of 100,000 \"*\" characters; at most 1,000 in a row (longer runs make the Markdown renderer take minutes); escape them or shorten the run",
         ])
