@@ -83,8 +83,11 @@ struct BankCommand: ParsableCommand {
             } catch {
                 throw BankScenarioFileError(path: scenario)
             }
-            let output = try BankScenarioRunner.run(yaml: yaml, seedOverride: seed, format: format ?? .text)
-            FileHandle.standardOutput.write(Data(output.utf8))
+            var output = try BankScenarioRunner.runBytes(yaml: yaml, seedOverride: seed, format: format ?? .text)
+            output.withUnsafeMutableBytes { bytes in
+                guard let start = bytes.baseAddress else { return }
+                FileHandle.standardOutput.write(Data(bytesNoCopy: start, count: bytes.count, deallocator: .none))
+            }
         } catch {
             throw Failure.report(error, file: scenario)
         }
