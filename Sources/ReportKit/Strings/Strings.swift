@@ -66,7 +66,7 @@ public struct Strings: Sendable, Equatable {
         }
         for entry in entries {
             guard table[entry.key] != nil else {
-                let near = Self.nearest(entry.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let near = ScenarioNode.suggestion(for: entry.key, in: keys)
                 problems.add(Diagnostic(file: file, line: entry.line, "unknown string key \"\(entry.key)\"\(near)"))
                 continue
             }
@@ -121,10 +121,5 @@ public struct Strings: Sendable, Equatable {
         if !node.isNull { try walk(node) }
         try problems.check()
         return out
-    }
-
-    private static func nearest(_ key: String, in keys: [String]) -> String? {
-        let last = key.split(separator: ".").last.map(String.init) ?? key
-        return keys.first { $0.hasSuffix("." + last) } ?? keys.first { $0.lowercased() == key.lowercased() }
     }
 }
