@@ -170,6 +170,7 @@ struct SiteBuilder: Sendable {
     private func loadContent() async throws -> LoadedContent {
         var content = try await ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts).load()
         content.warnings.forEach { log(.warning($0)) }
+        if let language = options.language { content.config.language = language }
         if let baseURL = options.baseURL {
             try SiteConfig.validate(baseURL: baseURL)
             content.config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
