@@ -86,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "Basics", "SiteKit", "Preview", "BuiltInKinds", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
+                "Basics", "ReportKit", "SiteKit", "Preview", "BuiltInKinds", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,22 +1,10 @@
 import ReportKit
 
-/// Every English word the calculator report prints, keyed by stable names; `{1}` marks a value.
+/// Every word the calculator report prints, keyed by stable names (their text is in the `calc` section of the string tables); `{1}` marks a value.
 enum CalcLabel: String, ReportLabelSet {
     case title, numberColumn, expressionColumn, resultColumn, nanNote, expression, expressions, csv, json
 
-    var english: String {
-        switch self {
-        case .title: "Calculator tape"
-        case .numberColumn: "No."
-        case .expressionColumn: "Expression"
-        case .resultColumn: "Result"
-        case .nanNote: "NaN marks a result that is not a number, such as a division by zero."
-        case .expression: "{1} expression"
-        case .expressions: "{1} expressions"
-        case .csv: "CSV"
-        case .json: "JSON"
-        }
-    }
+    static let section = "calc"
 }
 
 /// The tape as a report document, and its data as CSV and JSON.

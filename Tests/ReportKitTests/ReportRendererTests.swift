@@ -237,19 +237,8 @@ import Testing
     }
 
     @Test func labelsFillTheirPlaceholdersOnce() {
-        #expect(DemoLabel.greeting.text("{2}", "b") == "a {2} and b")
-        #expect(DemoLabel.greeting.text("x") == "a x and {2}")
-        #expect(DemoLabel.plain.text == "{plain}")
-    }
-}
-
-enum DemoLabel: String, ReportLabelSet {
-    case greeting, plain
-
-    var english: String {
-        switch self {
-        case .greeting: "a {1} and {2}"
-        case .plain: "{plain}"
-        }
+        #expect(Strings.fill("a {1} and {2}", ["{2}", "b"]) == "a {2} and b")
+        #expect(Strings.fill("a {1} and {2}", ["x"]) == "a x and {2}")
+        #expect(Strings.fill("{plain}", []) == "{plain}")
     }
 }

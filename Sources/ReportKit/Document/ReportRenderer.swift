@@ -8,12 +8,9 @@ public struct ReportRenderer: Sendable {
     public typealias ComponentRenderer = @Sendable (Component) -> String?
 
     public var components: ComponentRenderer?
-    /// The renderer's own words ("Download", "Grid", …).
-    public var labels: ReportLabels
 
-    public init(components: ComponentRenderer? = nil, labels: ReportLabels = .english) {
+    public init(components: ComponentRenderer? = nil) {
         self.components = components
-        self.labels = labels
     }
 
     // MARK: HTML
@@ -64,7 +61,7 @@ public struct ReportRenderer: Sendable {
             out += "</pre>\n"
         case .downloads(let downloads):
             let links = downloads.map { "<a href=\"\(HTML.escape($0.file))\" download>\(HTML.escape($0.label))</a>" }
-            out += "<p class=\"downloads\">\(HTML.escape(labels.download)): \(links.joined(separator: " · "))</p>\n"
+            out += "<p class=\"downloads\">\(HTML.escape(ReportLabel.download.text)): \(links.joined(separator: " · "))</p>\n"
         case .component(let component):
             if let drawn = components?(component) {
                 out += drawn
@@ -112,7 +109,7 @@ public struct ReportRenderer: Sendable {
     private func html(_ list: CardList, headingLevel: Int, into out: inout String) {
         let prefix = HTML.escape(list.classPrefix), id = HTML.escape(list.id)
         out += "<div class=\"\(prefix)-view\">\n"
-        for (view, icon, label, checked) in [("grid", "▦", labels.grid, " checked"), ("list", "☰", labels.list, "")] {
+        for (view, icon, label, checked) in [("grid", "▦", ReportLabel.grid.text, " checked"), ("list", "☰", ReportLabel.list.text, "")] {
             out += "<input type=\"radio\" class=\"\(prefix)-toggle \(prefix)-toggle-\(view)\" name=\"\(id)-view\" id=\"\(id)-view-\(view)\"\(checked)>"
             out += "<label for=\"\(id)-view-\(view)\"><span aria-hidden=\"true\">\(icon) </span>\(HTML.escape(label))</label>\n"
         }
@@ -140,16 +137,16 @@ public struct ReportRenderer: Sendable {
         func href(_ number: Int) -> String { HTML.escape(pager.links[number - 1]) }
         out += "<nav class=\"\(prefix)-pager\" aria-label=\"\(HTML.escape(pager.label))\">"
         if pager.current > 1 {
-            out += "<a class=\"\(prefix)-pager-step\" rel=\"prev\" href=\"\(href(pager.current - 1))\">\(HTML.escape(labels.previous))</a>"
+            out += "<a class=\"\(prefix)-pager-step\" rel=\"prev\" href=\"\(href(pager.current - 1))\">\(HTML.escape(ReportLabel.previous.text))</a>"
         }
         out += "<ol>"
         for number in 1...pager.links.count {
             let current = number == pager.current ? " aria-current=\"page\"" : ""
-            out += "<li><a href=\"\(href(number))\"\(current)><span class=\"\(prefix)-vh\">\(HTML.escape(labels.page)) </span>\(number)</a></li>"
+            out += "<li><a href=\"\(href(number))\"\(current)><span class=\"\(prefix)-vh\">\(HTML.escape(ReportLabel.page.text)) </span>\(number)</a></li>"
         }
         out += "</ol>"
         if pager.current < pager.links.count {
-            out += "<a class=\"\(prefix)-pager-step\" rel=\"next\" href=\"\(href(pager.current + 1))\">\(HTML.escape(labels.next))</a>"
+            out += "<a class=\"\(prefix)-pager-step\" rel=\"next\" href=\"\(href(pager.current + 1))\">\(HTML.escape(ReportLabel.next.text))</a>"
         }
         out += "</nav>\n"
     }
@@ -227,7 +224,7 @@ public struct ReportRenderer: Sendable {
             out += "\(fence)text\n" + block.lines.joined(separator: "\n") + "\n\(fence)\n\n"
         case .downloads(let downloads):
             let links = downloads.map { "[\(MarkdownText.escape($0.label))](\(MarkdownText.url($0.file)))" }
-            out += "\(MarkdownText.escape(labels.download)): \(links.joined(separator: " · "))\n\n"
+            out += "\(MarkdownText.escape(ReportLabel.download.text)): \(links.joined(separator: " · "))\n\n"
         case .component(let component):
             for child in component.fallback { markdown(child, headingLevel: headingLevel, into: &out) }
         case .cards(let list):
@@ -342,28 +339,10 @@ private func displayWidth(_ text: String) -> Int {
     }
 }
 
-/// The words the renderer itself prints, keyed by stable names, so a language can replace them.
-public struct ReportLabels: Sendable, Equatable {
-    /// `Download` (before the download links).
-    public var download: String
-    /// `Grid` and `List`: the card list's view switch.
-    public var grid: String
-    public var list: String
-    /// `Page` (for screen readers, before each page number), `← Previous`, `Next →`.
-    public var page: String
-    public var previous: String
-    public var next: String
+/// The words the renderer itself prints ("Download", "Grid", …), from the `report` section of
+/// the current ``Strings`` table.
+enum ReportLabel: String, ReportLabelSet {
+    case download, grid, list, page, previous, next
 
-    public init(download: String, grid: String, list: String, page: String, previous: String, next: String) {
-        self.download = download
-        self.grid = grid
-        self.list = list
-        self.page = page
-        self.previous = previous
-        self.next = next
-    }
-
-    /// The English interface.
-    public static let english = ReportLabels(
-        download: "Download", grid: "Grid", list: "List", page: "Page", previous: "← Previous", next: "Next →")
+    static let section = "report"
 }

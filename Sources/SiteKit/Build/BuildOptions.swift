@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var refresh = false
     /// `--drafts`: include pages with `draft: true`.
     public var drafts = false
+    /// `--language`: the page and interface language, in place of `site.yml`'s `language`.
+    public var language: String?
     /// `--force`: replace an output folder that is not empty and was not made by sitegen.
     /// It overrides nothing else: the content, templates and project folders are never replaced.
     public var force = false

@@ -32,10 +32,29 @@ struct SiteBuilder: Sendable {
     /// - Throws: ``BuildFailure`` naming the step and every problem found in it.
     func build(previous: SiteBuild? = nil, changed: Set<String> = [], into destination: Destination) async throws -> SiteBuild {
         var steps = StepLog(log: log)
+        let content = try await steps.run(.loadContent) { try await loadContent() }
+        let strings = try await steps.run(.loadTemplates) { try interfaceStrings(content.config) }
+        // Every label of every report and template resolves through these strings.
+        return try await Strings.$current.withValue(strings) {
+            try await build(content: content, steps: steps, previous: previous, changed: changed, into: destination)
+        }
+    }
+
+    /// The interface strings of the site's language: the built-in table with the site's
+    /// `Templates/i18n/<language>.yml` laid over it, when there is one.
+    private func interfaceStrings(_ config: SiteConfig) throws -> Strings {
+        let builtIn = Strings.builtIn(config.interfaceLanguage)
+        let file = options.templatesDirectory.appendingPathComponent("i18n/\(config.interfaceLanguage.rawValue).yml")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return builtIn }
+        return try builtIn.overridden(by: text, file: SitePath.join(templatesLabel, "i18n/\(config.interfaceLanguage.rawValue).yml"))
+    }
+
+    private func build(content: LoadedContent, steps: StepLog, previous: SiteBuild?, changed: Set<String>, into destination: Destination) async throws -> SiteBuild {
+        var steps = steps
         let templatesChanged = previous == nil || changed.contains { Self.path($0, isInside: options.templatesDirectory) }
         let dataChanged = changed.contains { Self.path($0, isInside: options.contentDirectory) && !$0.hasSuffix(".md") }
-
-        let content = try await steps.run(.loadContent) { try await loadContent() }
+            || previous?.content.config.interfaceLanguage != content.config.interfaceLanguage
+            || changed.contains { Self.path($0, isInside: options.templatesDirectory.appendingPathComponent("i18n")) }
         let templates = try await steps.run(.loadTemplates) {
             if let previous, !templatesChanged { return previous.templates }
             return try TemplateSet(directory: options.templatesDirectory, label: templatesLabel)
@@ -151,6 +170,7 @@ struct SiteBuilder: Sendable {
     private func loadContent() async throws -> LoadedContent {
         var content = try await ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts).load()
         content.warnings.forEach { log(.warning($0)) }
+        if let language = options.language { content.config.language = language }
         if let baseURL = options.baseURL {
             try SiteConfig.validate(baseURL: baseURL)
             content.config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

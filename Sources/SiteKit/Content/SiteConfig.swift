@@ -12,6 +12,11 @@ public struct SiteConfig: Sendable, Equatable {
     public var baseURL: String?
     /// The page language (`<html lang>`).
     public var language = "en"
+
+    /// The language of the interface's words: Korean for `ko` (and `ko-KR`), else English.
+    public var interfaceLanguage: InterfaceLanguage {
+        language.lowercased().split(separator: "-").first == "ko" ? .ko : .en
+    }
     /// Keep raw HTML written in Markdown (dropped by default).
     public var unsafeHTML = false
     /// The taxonomies pages may name in their front matter (`tags` unless `site.yml` lists others);

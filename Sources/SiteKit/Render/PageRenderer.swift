@@ -117,7 +117,7 @@ struct PageRenderer: Sendable {
         outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.html"), data: Data(templates.render("taxonomy", values).utf8)))
         var markdown = "# \(MarkdownText.escape(taxonomy.title))\n\n"
         for term in taxonomy.terms {
-            let count = term.pages.count == 1 ? "1 page" : "\(term.pages.count) pages"
+            let count = term.pages.count == 1 ? Strings.current["site.onePage"] : Strings.current.text("site.pages", String(term.pages.count))
             markdown += "- [\(MarkdownText.escape(term.name))](\(SitePath.link(from: taxonomy.folder, to: SitePath.join(term.folder, "index.md")))) — \(count)\n"
         }
         outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.md"), data: Data(markdown.utf8)))
@@ -126,7 +126,7 @@ struct PageRenderer: Sendable {
 
     /// A term's page, listing every page that names the term, as HTML and Markdown.
     func render(_ term: Taxonomy.Term, of taxonomy: Taxonomy) -> [Output] {
-        let title = "\(taxonomy.title): \(term.name)"
+        let title = Strings.current.text("site.termTitle", taxonomy.title, term.name)
         var values = pageValues(
             folder: term.folder, title: title, description: nil, date: nil, content: "",
             showTitle: true, headlines: [], current: nil
@@ -175,7 +175,7 @@ struct PageRenderer: Sendable {
     /// The 404 page. With a base URL its links are absolute, so it works at any depth.
     func renderNotFound() -> String {
         var values = pageValues(
-            folder: "", title: "Page not found", description: nil, date: nil, content: "",
+            folder: "", title: Strings.current["site.notFoundTitle"], description: nil, date: nil, content: "",
             showTitle: true, headlines: [], current: nil
         )
         if let base = config.baseURL {

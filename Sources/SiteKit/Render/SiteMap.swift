@@ -1,3 +1,4 @@
+import ReportKit
 /// The site's structure: the order of pages, the navigation, the dashboard cards, section children.
 struct SiteMap: Sendable {
     /// Pages in reading order: sections by their index's weight, pages by weight, then newest
@@ -34,7 +35,7 @@ struct SiteMap: Sendable {
         var seenSections = Set<String>()
         for page in ordered {
             if page.section.isEmpty {
-                entries.append(NavigationEntry(title: page.isHome ? "Home" : page.title, htmlPath: page.htmlPath, contentPath: page.contentPath, section: nil))
+                entries.append(NavigationEntry(title: page.isHome ? Strings.current["site.home"] : page.title, htmlPath: page.htmlPath, contentPath: page.contentPath, section: nil))
             } else if seenSections.insert(page.section).inserted {
                 let title = page.isIndex && page.section == SitePath.parent(page.contentPath) ? page.title : Page.title(fromFileName: page.section + "/index.md")
                 entries.append(NavigationEntry(title: title, htmlPath: page.htmlPath, contentPath: page.contentPath, section: page.section))

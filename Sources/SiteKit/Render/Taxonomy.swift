@@ -1,3 +1,4 @@
+import ReportKit
 /// One taxonomy of the site (`tags`, or another named in `site.yml`): its terms, each with the
 /// pages that name it. Written as a page of terms (`tags/index.html`) and a page per term
 /// (`tags/<term>/index.html`), each with its Markdown twin.
@@ -18,8 +19,9 @@ struct Taxonomy: Sendable, Equatable {
         let folder: String
     }
 
-    /// The heading of its terms page: `tags` → `Tags`.
-    var title: String { Page.title(fromFileName: name + ".md") }
+    /// The heading of its terms page: `taxonomy.<name>` in the interface strings (`tags` →
+    /// `Tags`, `태그`), else the name capitalised.
+    var title: String { Strings.current.table["taxonomy.\(name)"] ?? Page.title(fromFileName: name + ".md") }
     /// The terms page's folder.
     var folder: String { name }
 

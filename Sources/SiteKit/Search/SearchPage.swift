@@ -7,7 +7,7 @@ extension PageRenderer {
     /// reads the index beside it.
     func renderSearch() -> String {
         let values = pageValues(
-            folder: SitePath.parent(SearchIndex.pagePath), title: "Search", description: nil, date: nil, content: "",
+            folder: SitePath.parent(SearchIndex.pagePath), title: Strings.current["search.title"], description: nil, date: nil, content: "",
             showTitle: true, headlines: [], current: nil
         )
         return templates.render("search", values)

@@ -33,9 +33,9 @@ public enum DefaultTemplates {
 {{/script-links}}
 {{$content}}
 <article class="page not-found">
-<h1>Page not found</h1>
-<p>There is no page at this address. It may have moved, or the link that brought you here is out of date.</p>
-<p><a href="{{root}}index.html">Go to the dashboard</a></p>
+<h1>{{i18n.site.notFoundTitle}}</h1>
+<p>{{i18n.site.notFoundText}}</p>
+<p><a href="{{root}}index.html">{{i18n.site.notFoundLink}}</a></p>
 </article>
 {{/content}}
 {{/base}}
@@ -458,11 +458,11 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 {{/stylesheet-links}}
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">{{i18n.site.skipLink}}</a>
 <header class="site-header">
   <div class="wrap">
     <a class="brand" href="{{root}}index.html">{{site.title}}</a>
-    <nav aria-label="Site">
+    <nav aria-label="{{i18n.site.navLabel}}">
       <ul>
 {{#nav}}
         <li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
@@ -470,8 +470,8 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
       </ul>
     </nav>
     <form class="site-search" role="search" action="{{root}}search/index.html" method="get">
-      <label class="site-search-label" for="site-search-q">Search</label>
-      <input type="search" id="site-search-q" name="q" placeholder="Search" autocomplete="off">
+      <label class="site-search-label" for="site-search-q">{{i18n.site.search}}</label>
+      <input type="search" id="site-search-q" name="q" placeholder="{{i18n.site.search}}" autocomplete="off">
     </form>
   </div>
 </header>
@@ -501,7 +501,7 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 {{{page.content}}}
 {{^empty(cards)}}
 <section class="dashboard" aria-labelledby="dashboard-title">
-  <h2 id="dashboard-title">Reports</h2>
+  <h2 id="dashboard-title">{{i18n.site.reports}}</h2>
   <ul class="cards">
 {{#cards}}
     <li class="card">
@@ -512,7 +512,7 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 {{#description}}
       <p class="card-description">{{description}}</p>
 {{/description}}
-      <ul class="headlines" aria-label="Headline figures">
+      <ul class="headlines" aria-label="{{i18n.site.headlineFigures}}">
 {{#headlines}}
         <li>{{.}}</li>
 {{/headlines}}
@@ -522,7 +522,7 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
   </ul>
 </section>
 {{/empty(cards)}}
-<p class="page-tools"><a href="{{page.markdown}}">View this page as a Markdown report</a></p>
+<p class="page-tools"><a href="{{page.markdown}}">{{i18n.site.markdownReport}}</a></p>
 </article>
 {{/content}}
 {{/base}}
@@ -536,10 +536,10 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 <h1>{{page.title}}</h1>
 {{/page.show_title}}
 {{#page.date}}
-<p class="meta"><time datetime="{{page.date}}">{{page.date}}</time></p>
+<p class="meta"><time datetime="{{page.date}}">{{page.date_text}}</time></p>
 {{/page.date}}
 {{^empty(page.toc)}}
-<nav class="toc" aria-label="Contents">
+<nav class="toc" aria-label="{{i18n.site.contents}}">
 <ol>
 {{#page.toc}}
 <li class="toc-level-{{level}}"><a href="{{href}}">{{title}}</a></li>
@@ -552,19 +552,19 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
 <p class="page-terms"><span class="page-terms-label">{{title}}:</span>{{#terms}} <a href="{{href}}" rel="tag">{{name}}</a>{{/terms}}</p>
 {{/page.taxonomies}}
 {{^empty(children)}}
-<section class="children" aria-label="Pages in this section">
+<section class="children" aria-label="{{i18n.site.pagesInSection}}">
 {{#children}}
 {{> partials/child}}
 {{/children}}
 </section>
 {{/empty(children)}}
 {{#page.has_neighbours}}
-<nav class="page-nav" aria-label="Previous and next page">
-{{#page.previous}}<a class="page-nav-previous" rel="prev" href="{{href}}"><span class="page-nav-label">Previous</span> {{title}}</a>{{/page.previous}}
-{{#page.next}}<a class="page-nav-next" rel="next" href="{{href}}"><span class="page-nav-label">Next</span> {{title}}</a>{{/page.next}}
+<nav class="page-nav" aria-label="{{i18n.site.previousAndNext}}">
+{{#page.previous}}<a class="page-nav-previous" rel="prev" href="{{href}}"><span class="page-nav-label">{{i18n.site.previous}}</span> {{title}}</a>{{/page.previous}}
+{{#page.next}}<a class="page-nav-next" rel="next" href="{{href}}"><span class="page-nav-label">{{i18n.site.next}}</span> {{title}}</a>{{/page.next}}
 </nav>
 {{/page.has_neighbours}}
-<p class="page-tools"><a href="{{page.markdown}}">View this page as a Markdown report</a></p>
+<p class="page-tools"><a href="{{page.markdown}}">{{i18n.site.markdownReport}}</a></p>
 </article>
 {{/content}}
 {{/base}}
@@ -577,7 +577,7 @@ li > input[type="checkbox"] { margin-inline-end: 0.35rem; }
   <p>{{description}}</p>
 {{/description}}
 {{^empty(headlines)}}
-  <ul class="headlines" aria-label="Headline figures">
+  <ul class="headlines" aria-label="{{i18n.site.headlineFigures}}">
 {{#headlines}}
     <li>{{.}}</li>
 {{/headlines}}
@@ -649,14 +649,14 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
 <article class="page search-page">
 <h1>{{page.title}}</h1>
 <form class="search-form" id="search-form" role="search" action="index.html" method="get">
-<label for="search-query">Search pages and reports</label>
+<label for="search-query">{{i18n.search.label}}</label>
 <div class="search-row">
 <input type="search" id="search-query" name="q" autocomplete="off" spellcheck="false" aria-describedby="search-status">
-<button type="submit">Search</button>
+<button type="submit">{{i18n.search.button}}</button>
 </div>
 </form>
 <p class="search-status" id="search-status" role="status"></p>
-<noscript><p class="search-status">Search runs in your browser and needs JavaScript. The menu above leads to every section.</p></noscript>
+<noscript><p class="search-status">{{i18n.search.noscript}}</p></noscript>
 <ol class="search-results" id="search-results" hidden></ol>
 </article>
 <script src="search-index.js"></script>
@@ -669,6 +669,19 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
   var list = document.getElementById("search-results");
   var root = "{{root}}";
   var shown = 50;
+  // The interface's words; {1}, {2}, {3} mark the count, the query and the number shown.
+  var words = {
+    indexFailed: "{{i18n.search.indexFailed}}",
+    noResults: "{{i18n.search.noResults}}",
+    oneResult: "{{i18n.search.oneResult}}",
+    results: "{{i18n.search.results}}",
+    resultsCut: "{{i18n.search.resultsCut}}"
+  };
+  var fill = function (text, values) {
+    return text.replace(/\{(\d)\}/g, function (all, n) {
+      return n >= 1 && n <= values.length ? values[n - 1] : all;
+    });
+  };
   var index = window.sitegenSearch;
   var norm = function (text) {
     return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
@@ -727,7 +740,7 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
       return;
     }
     if (!index) {
-      status.textContent = "The search index could not be loaded.";
+      status.textContent = words.indexFailed;
       list.hidden = true;
       return;
     }
@@ -766,10 +779,10 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
       list.appendChild(item);
     });
     list.hidden = hits.length === 0;
-    var quoted = "“" + query.trim() + "”";
-    status.textContent = hits.length === 0 ? "No results for " + quoted + "."
-      : (hits.length === 1 ? "1 result" : hits.length + " results") + " for " + quoted
-        + (hits.length > shown ? ", the first " + shown + " shown." : ".");
+    var query1 = query.trim();
+    status.textContent = hits.length === 0 ? fill(words.noResults, [query1])
+      : hits.length === 1 ? fill(words.oneResult, [query1])
+      : fill(hits.length > shown ? words.resultsCut : words.results, [String(hits.length), query1, String(shown)]);
   };
 
   var remember = function (query) {
@@ -814,7 +827,7 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
   <li><a href="{{href}}">{{name}}</a> <span class="term-count">{{count_text}}</span></li>
 {{/taxonomy.terms}}
 </ul>
-<p class="page-tools"><a href="{{page.markdown}}">View this page as a Markdown report</a></p>
+<p class="page-tools"><a href="{{page.markdown}}">{{i18n.site.markdownReport}}</a></p>
 </article>
 {{/content}}
 {{/base}}
@@ -828,10 +841,10 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
 <h1>{{page.title}}</h1>
 <ul class="term-pages">
 {{#term.pages}}
-  <li><a href="{{href}}">{{title}}</a>{{#date}} <time datetime="{{date}}">{{date}}</time>{{/date}}{{#description}}<br>{{description}}{{/description}}</li>
+  <li><a href="{{href}}">{{title}}</a>{{#date}} <time datetime="{{date}}">{{date_text}}</time>{{/date}}{{#description}}<br>{{description}}{{/description}}</li>
 {{/term.pages}}
 </ul>
-<p class="page-tools"><a href="{{page.markdown}}">View this page as a Markdown report</a></p>
+<p class="page-tools"><a href="{{page.markdown}}">{{i18n.site.markdownReport}}</a></p>
 </article>
 {{/content}}
 {{/base}}

@@ -1,4 +1,5 @@
 import Mustache
+import ReportKit
 
 // View models handed to the Mustache templates: plain values that answer `child(named:)` directly,
 // so rendering never falls back to reflection. The names are the template variables listed in
@@ -38,8 +39,23 @@ struct PageValues: MustacheParent {
         case "children": links.children
         case "canonical": canonical
         case "is_home": isHome
+        case "i18n": StringValues(strings: Strings.current, prefix: "")
         default: nil
         }
+    }
+}
+
+/// `{{i18n.site.search}}`: the interface strings of the build's language, by dotted key.
+struct StringValues: MustacheParent {
+    let strings: Strings
+    /// The keys walked so far, e.g. `site.`.
+    let prefix: String
+
+    func child(named name: String) -> Any? {
+        let key = prefix + name
+        if let text = strings.table[key] { return text }
+        let deeper = key + "."
+        return strings.table.keys.contains { $0.hasPrefix(deeper) } ? StringValues(strings: strings, prefix: deeper) : nil
     }
 }
 
@@ -130,6 +146,7 @@ struct PageInfo: MustacheParent {
         case "title": title
         case "description": description
         case "date": date
+        case "date_text": date.map(DateText.shown)
         case "content": content
         case "show_title": showTitle
         case "markdown": markdown
@@ -188,7 +205,7 @@ struct TermLink: MustacheParent, Sendable {
         case "slug": slug
         case "href": href
         case "count": count
-        case "count_text": count.map { $0 == 1 ? "1 page" : "\($0) pages" }
+        case "count_text": count.map { $0 == 1 ? Strings.current["site.onePage"] : Strings.current.text("site.pages", String($0)) }
         default: nil
         }
     }
@@ -278,6 +295,7 @@ struct Card: MustacheParent, Sendable {
         case "href": href
         case "description": description
         case "date": date
+        case "date_text": date.map(DateText.shown)
         case "headlines": headlines
         case "section": section
         default: nil

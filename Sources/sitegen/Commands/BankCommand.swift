@@ -61,7 +61,13 @@ struct BankCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var language: LanguageOption
+
     func run() throws {
+        try language.run { try report() }
+    }
+
+    private func report() throws {
         guard let scenario else {
             do {
                 try BankConsoleRunner.run(

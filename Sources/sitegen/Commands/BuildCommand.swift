@@ -1,6 +1,7 @@
 import ArgumentParser
 import BuiltInKinds
 import Foundation
+import ReportKit
 import SiteKit
 
 /// Builds the site: Markdown pages from the content folder, rendered with the templates, written
@@ -71,6 +72,9 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Include pages with draft: true.")
     var drafts = false
 
+    @Option(name: .long, help: "The interface language: en or ko (overrides site.yml's language).")
+    var language: InterfaceLanguage?
+
     func validate() throws {
         if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together") }
         // Without the option a site may have no Templates/ (the built-in set is used); a folder
@@ -101,6 +105,7 @@ struct SiteOptions: ParsableArguments {
         options.offline = offline
         options.refresh = refresh
         options.drafts = drafts
+        options.language = language?.rawValue
         return options
     }
 

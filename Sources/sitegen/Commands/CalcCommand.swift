@@ -23,7 +23,13 @@ struct CalcCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "The expression, e.g. \"1,000 × 3\" or -5 - 3.")
     var expression: [String] = []
 
+    @OptionGroup var language: LanguageOption
+
     func run() throws {
+        try language.run { try report() }
+    }
+
+    private func report() throws {
         // `sitegen calc -- -5 - 3`: the conventional `--` arrives as a word of its own.
         let words = expression.first == "--" ? Array(expression.dropFirst()) : expression
         do {

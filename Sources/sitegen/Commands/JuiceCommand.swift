@@ -25,7 +25,13 @@ struct JuiceCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Overrides the random order stream's seed.", valueName: "n"))
     var seed: UInt64?
 
+    @OptionGroup var language: LanguageOption
+
     func run() throws {
+        try language.run { try report() }
+    }
+
+    private func report() throws {
         do {
             let output = try JuiceScenarioRunner.run(file: scenario, format: format, seed: seed)
             Console.output(output.hasSuffix("\n") ? String(output.dropLast()) : output)

@@ -77,7 +77,13 @@ struct MarketCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Seconds to wait for one response.", valueName: "seconds"))
     var timeout = 15.0
 
+    @OptionGroup var language: LanguageOption
+
     func run() async throws {
+        try await language.run { try await report() }
+    }
+
+    private func report() async throws {
         do {
             guard !(offline && refresh) else { throw ValidationError("--offline and --refresh cannot be used together") }
             guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be from 0 to 600 seconds") }

@@ -1,0 +1,125 @@
+import Basics
+
+/// The interface languages sitegen ships a string table for.
+public enum InterfaceLanguage: String, CaseIterable, Sendable {
+    case en, ko
+}
+
+/// Every word of the interface in one language: report labels, the site's chrome, the search
+/// page's messages, date formats. Keys are dotted (`bank.meanWait`, `site.search`); `{1}`, `{2}`,
+/// … mark where values go.
+///
+/// The built-in tables are `Templates/i18n/en.yml` and `ko.yml` (embedded by
+/// `Scripts/embed-templates`); a site overrides single strings with a file of the same shape.
+public struct Strings: Sendable, Equatable {
+    /// The language of the table.
+    public let language: InterfaceLanguage
+    /// Text by dotted key.
+    public private(set) var table: [String: String]
+
+    /// The built-in table of `language`.
+    public static func builtIn(_ language: InterfaceLanguage) -> Strings {
+        switch language {
+        case .en: english
+        case .ko: korean
+        }
+    }
+
+    private static let english = Strings(embedded: .en)
+    private static let korean = Strings(embedded: .ko)
+
+    private init(embedded language: InterfaceLanguage) {
+        self.language = language
+        // The embedded tables are checked by the tests (same keys in both, all text); a broken
+        // one would leave its keys missing, shown as the keys themselves.
+        table = (try? Self.read(BuiltInStrings.files[language.rawValue] ?? "", file: "i18n/\(language.rawValue).yml")) ?? [:]
+    }
+
+    /// The strings of the current build or command: every label resolves through it. English
+    /// unless a build or command sets another table for its work.
+    @TaskLocal public static var current: Strings = .builtIn(.en)
+
+    /// The text of `key`, or the key itself when the table lacks it.
+    public subscript(key: String) -> String {
+        table[key] ?? key
+    }
+
+    /// The text of `key` with `{1}`, `{2}`, … replaced by `values` (see ``fill(_:_:)``).
+    public func text(_ key: String, _ values: String...) -> String {
+        Self.fill(self[key], values)
+    }
+
+    /// Every key, sorted.
+    public var keys: [String] { table.keys.sorted() }
+
+    /// This table with the strings of a site's override file laid over it. A key the built-in
+    /// table lacks is an error naming `file` and the line; a key the file leaves out keeps its
+    /// built-in text.
+    public func overridden(by yaml: String, file: String) throws -> Strings {
+        var copy = self
+        var problems = DiagnosticCollector()
+        let entries: [(key: String, line: Int?, text: String)]
+        do {
+            entries = try Self.entries(ScenarioNode.parse(yaml))
+        } catch {
+            throw Diagnostics(Diagnostics.from(error).map { $0.located(in: file) })
+        }
+        for entry in entries {
+            guard table[entry.key] != nil else {
+                let near = ScenarioNode.suggestion(for: entry.key, in: keys)
+                problems.add(Diagnostic(file: file, line: entry.line, "unknown string key \"\(entry.key)\"\(near)"))
+                continue
+            }
+            copy.table[entry.key] = entry.text
+        }
+        try problems.check()
+        return copy
+    }
+
+    /// The text with `{1}`, `{2}`, … replaced by `values` in order, in one pass (a value that
+    /// itself holds `{2}` stays as it is); a placeholder without a value stays too.
+    public static func fill(_ template: String, _ values: [String]) -> String {
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            let digits = rest[afterOpen...].prefix(while: { ("0"..."9").contains($0) })
+            if !digits.isEmpty, digits.endIndex < rest.endIndex, rest[digits.endIndex] == "}",
+               let number = Int(digits), number >= 1, number <= values.count {
+                out += values[number - 1]
+                rest = rest[rest.index(after: digits.endIndex)...]
+            } else {
+                out.append("{")
+                rest = rest[afterOpen...]
+            }
+        }
+        return out + rest
+    }
+
+    /// The strings of a table file: nested mappings whose leaves are text.
+    static func read(_ yaml: String, file: String) throws -> [String: String] {
+        do {
+            return Dictionary(try entries(ScenarioNode.parse(yaml)).map { ($0.key, $0.text) }, uniquingKeysWith: { _, last in last })
+        } catch {
+            throw Diagnostics(Diagnostics.from(error).map { $0.located(in: file) })
+        }
+    }
+
+    private static func entries(_ node: ScenarioNode) throws -> [(key: String, line: Int?, text: String)] {
+        var problems = DiagnosticCollector()
+        var out: [(key: String, line: Int?, text: String)] = []
+        func walk(_ node: ScenarioNode) throws {
+            for entry in try node.mapping(allowed: nil, problems: &problems).entries {
+                if case .mapping = entry.value.node {
+                    try walk(entry.value)
+                } else if let text = problems.attempt({ try entry.value.string() }) {
+                    out.append((entry.value.path, entry.keyLine, text))
+                }
+            }
+        }
+        if !node.isNull { try walk(node) }
+        try problems.check()
+        return out
+    }
+}

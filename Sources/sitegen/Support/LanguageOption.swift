@@ -1,0 +1,20 @@
+import ArgumentParser
+import ReportKit
+
+extension InterfaceLanguage: ExpressibleByArgument {}
+
+/// `--language en|ko` for the report commands: the language of their text output.
+struct LanguageOption: ParsableArguments {
+    @Option(name: .long, help: "The interface language of the text output: en or ko.")
+    var language: InterfaceLanguage = .en
+
+    /// Runs `body` with every label in the chosen language.
+    func run<T>(_ body: () throws -> T) rethrows -> T {
+        try Strings.$current.withValue(.builtIn(language), operation: body)
+    }
+
+    /// Runs `body` with every label in the chosen language.
+    func run<T>(_ body: () async throws -> T) async rethrows -> T {
+        try await Strings.$current.withValue(.builtIn(language), operation: body)
+    }
+}
