@@ -9,6 +9,11 @@ enum Console {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes a command's result to stdout, adding a final newline when it has none.
+    static func result(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
     /// Writes text to stdout without a newline, for prompts.
     static func prompt(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))

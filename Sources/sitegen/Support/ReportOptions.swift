@@ -1,0 +1,16 @@
+import ArgumentParser
+import ReportKit
+
+/// The options every report command (`bank --scenario`, `juice`, `market`, `calc`) shares.
+struct ReportOptions: ParsableArguments {
+    /// What to print; text unless given.
+    @Option(name: .long, help: "text (the report, as console text; the default), markdown (the report, as the page's .md twin), json or csv (its data, as the page's downloads).")
+    var format: OutputFormat?
+
+    /// Prints `report` in the chosen format on stdout.
+    func print(_ report: CommandReport) throws {
+        Console.result(try report.output(format ?? .text))
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
