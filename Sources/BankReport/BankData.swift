@@ -97,22 +97,10 @@ struct BankJSON: Encodable {
         let closingTime: Seconds
         let businessTime: Seconds
         /// Nil (`null`) when nobody was served.
-        let meanWait: Double?
+        @Nullable var meanWait: Double?
         let maxWait: Seconds
         let utilization: KeyedValues<Double>
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(customers, forKey: .customers)
-            try container.encode(totalTime, forKey: .totalTime)
-            try container.encode(closingTime, forKey: .closingTime)
-            try container.encode(businessTime, forKey: .businessTime)
-            try container.encode(meanWait, forKey: .meanWait)
-            try container.encode(maxWait, forKey: .maxWait)
-            try container.encode(utilization, forKey: .utilization)
-        }
-
-        enum CodingKeys: String, CodingKey { case customers, totalTime, closingTime, businessTime, meanWait, maxWait, utilization }
     }
 
     /// One customer on one line; a customer never served has `null` times and teller (empty
@@ -146,8 +134,8 @@ struct BankJSON: Encodable {
     /// A measure over the replicated days: mean, 95% confidence interval (null with one day), min, max.
     struct Measure: Encodable {
         let mean: Double
-        let low: Double?
-        let high: Double?
+        @Nullable var low: Double?
+        @Nullable var high: Double?
         let min: Double
         let max: Double
 
@@ -158,17 +146,6 @@ struct BankJSON: Encodable {
             min = estimate.values.min() ?? 0
             max = estimate.values.max() ?? 0
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(mean, forKey: .mean)
-            try container.encode(low, forKey: .low)
-            try container.encode(high, forKey: .high)
-            try container.encode(min, forKey: .min)
-            try container.encode(max, forKey: .max)
-        }
-
-        enum CodingKeys: String, CodingKey { case mean, low, high, min, max }
     }
 
     /// `{"days", "seeds": [first, last], "customers", "totalTime", "meanWait", "maxWait",
@@ -187,24 +164,10 @@ struct BankJSON: Encodable {
     struct ErlangCJSON: Encodable {
         let arrivalRate: Double
         let tellers: Int
-        let utilization: Double?
-        let probabilityOfWaiting: Double?
-        let meanWait: Double?
-        let simulatedMeanWait: Double?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(arrivalRate, forKey: .arrivalRate)
-            try container.encode(tellers, forKey: .tellers)
-            try container.encode(utilization, forKey: .utilization)
-            try container.encode(probabilityOfWaiting, forKey: .probabilityOfWaiting)
-            try container.encode(meanWait, forKey: .meanWait)
-            try container.encode(simulatedMeanWait, forKey: .simulatedMeanWait)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case arrivalRate, tellers, utilization, probabilityOfWaiting, meanWait, simulatedMeanWait
-        }
+        @Nullable var utilization: Double?
+        @Nullable var probabilityOfWaiting: Double?
+        @Nullable var meanWait: Double?
+        @Nullable var simulatedMeanWait: Double?
     }
 
     let summary: Summary

@@ -12,11 +12,10 @@ public struct BankReportKind: ReportKind {
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
         let parsed = try BankScenarioParser.parse(block.source, lineOffset: block.lineOffset, limits: .pageBlock)
         let seed = context.seed(for: block, declared: parsed.seed)
-        let run = BankRun(parsed.scenario, seed: seed)
         if let plan = parsed.sweep {
             let sweep = try plan.run(parsed.scenario, seed: seed)
-            return Report(try BankSweepDocument.make(sweep, first: run, id: block.id))
+            return Report(try BankSweepDocument.make(sweep, first: BankRun(firstOf: sweep), id: block.id))
         }
-        return Report(try BankDocument.make(run, id: block.id))
+        return Report(try BankDocument.make(BankRun(parsed.scenario, seed: seed), id: block.id))
     }
 }

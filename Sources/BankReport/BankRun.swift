@@ -16,6 +16,13 @@ public struct BankRun: Sendable {
         replications = Replications(scenario, seed: seed, count: scenario.replications)
     }
 
+    /// The run of a sweep's first value, reusing the days the sweep simulated.
+    public init(firstOf sweep: Sweep) {
+        scenario = sweep.points[0].scenario
+        seed = sweep.seed
+        replications = sweep.first
+    }
+
     /// The first day, shown in full.
     public var day: Day { replications.first }
 

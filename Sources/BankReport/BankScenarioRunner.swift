@@ -2,46 +2,27 @@ import BankSimulation
 import ReportKit
 
 /// `sitegen bank --scenario FILE`: runs the same YAML as a `bank` block and gives the report as
-/// console text, or its data as JSON or CSV.
+/// console text or Markdown, or its data as JSON or CSV.
 public enum BankScenarioRunner {
-    /// Output formats.
-    public enum Format: String, Sendable, CaseIterable {
-        case text, json, csv
-    }
-
     /// The seed of a scenario file that has no `seed:` and is run without `--seed`.
     public static let defaultSeed: UInt64 = 1
 
-    /// Runs a scenario. The seed is `seedOverride` if given, else the file's `seed:`, else
-    /// ``defaultSeed``, so a run never depends on the clock. A scenario with `sweep:` prints the
-    /// sweep's comparison (``BankSweepOutput``, ``BankSweepJSON``) instead of one day.
-    public static func run(yaml: String, seedOverride: UInt64? = nil, format: Format) throws -> String {
-        let parsed = try BankScenarioParser.parse(yaml, lineOffset: 0, limits: .commandLine)
-        let seed = seedOverride ?? parsed.seed ?? defaultSeed
+    /// Runs a scenario. The seed is `seed` if given, else the file's `seed:`, else
+    /// ``defaultSeed``, so a run never depends on the clock. A scenario with `sweep:` gives the
+    /// sweep's comparison (its table, ``BankSweepOutput/csv(_:)``, ``BankSweepJSON``) instead of one day.
+    public static func report(_ source: ScenarioSource, seed: UInt64? = nil) throws -> CommandReport {
+        let parsed = try BankScenarioParser.parse(source.text, lineOffset: 0, limits: .commandLine)
+        let seed = seed ?? parsed.seed ?? defaultSeed
         if let plan = parsed.sweep {
             let sweep = try plan.run(parsed.scenario, seed: seed)
-            switch format {
-            case .text: return BankSweepOutput.text(sweep)
-            case .json: return try BankSweepJSON(sweep).text()
-            case .csv: return BankSweepOutput.csv(sweep)
-            }
+            return CommandReport(
+                BankSweepDocument.comparison(sweep, id: "bank-1"),
+                json: { try BankSweepJSON(sweep).text() }, csv: { BankSweepOutput.csv(sweep) })
         }
         let run = BankRun(parsed.scenario, seed: seed)
-        switch format {
-        case .text: return ReportRenderer().text(try BankDocument.make(run, id: "bank-1", files: false))
-        case .json: return try BankData.json(run)
-        case .csv: return BankData.csv(run.day)
-        }
-    }
-
-    /// ``run(yaml:seedOverride:format:)`` as UTF-8 bytes, for printing: one day's CSV (72 MB for
-    /// a million customers) goes from the records to bytes with no `String` in between.
-    public static func runBytes(yaml: String, seedOverride: UInt64? = nil, format: Format) throws -> [UInt8] {
-        let parsed = try BankScenarioParser.parse(yaml, lineOffset: 0, limits: .commandLine)
-        guard format == .csv, parsed.sweep == nil else {
-            return Array(try run(yaml: yaml, seedOverride: seedOverride, format: format).utf8)
-        }
-        return BankData.csvBytes(BankRun(parsed.scenario, seed: seedOverride ?? parsed.seed ?? defaultSeed).day)
+        return CommandReport(
+            try BankDocument.make(run, id: "bank-1", files: false),
+            json: { try BankData.json(run) }, csv: { BankData.csv(run.day) }, csvBytes: { BankData.csvBytes(run.day) })
     }
 }
 

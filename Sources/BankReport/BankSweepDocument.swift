@@ -11,23 +11,14 @@ enum BankSweepDocument {
     static func make(_ sweep: Sweep, first run: BankRun, id: String) throws -> ReportDocument {
         let day = try BankDocument.make(run, id: id)
         let key = sweep.setting.key
-        let replications = sweep.points.first?.days.count ?? 1
         let first = sweep.points.first.map { BankFormat.number($0.value) } ?? ""
-        var body: [ReportNode] = [
-            .paragraph(Paragraph(BankLabel.sweepIntro.text(
-                key, String(sweep.points.count), String(sweep.seed),
-                replications > 1 ? BankLabel.sweepDaysMany.text(String(replications)) : BankLabel.sweepDaysOne.text))),
-            .heading(BankLabel.sweepHeading.text),
-            .table(table(sweep, replications: replications)),
-        ]
+        var body: [ReportNode] = [intro(sweep), .heading(BankLabel.sweepHeading.text), .table(table(sweep))]
         if let chart = chart(sweep, id: id) {
             body.append(.chart(Chart(
                 file: "\(id)-sweep.svg", svg: chart, alt: BankLabel.sweepChartTitle.text(key),
                 caption: BankLabel.sweepChartCaption.text(key))))
         }
-        if sweep.points.contains(where: { !$0.erlangC.isEmpty }) {
-            body.append(.paragraph(Paragraph(BankLabel.sweepErlangNote.text, className: "note")))
-        }
+        body += erlangNote(sweep)
         body.append(.downloads([
             Download(BankLabel.sweepCSV.text, file: "\(id)-sweep.csv"), Download(BankLabel.sweepJSON.text, file: "\(id)-sweep.json"),
         ]))
@@ -49,9 +40,31 @@ enum BankSweepDocument {
         )
     }
 
+    /// The comparison alone, for the command line: what was run, the table and the Erlang C note.
+    static func comparison(_ sweep: Sweep, id: String) -> ReportDocument {
+        ReportDocument(
+            kind: "bank", id: id, title: BankLabel.sweepTitle.text(sweep.setting.key, String(sweep.points.count)),
+            body: [intro(sweep), .table(table(sweep))] + erlangNote(sweep))
+    }
+
+    /// What was run: the values, the seed and the days per value.
+    static func intro(_ sweep: Sweep) -> ReportNode {
+        let replications = sweep.points.first?.days.count ?? 1
+        return .paragraph(Paragraph(BankLabel.sweepIntro.text(
+            sweep.setting.key, String(sweep.points.count), String(sweep.seed),
+            replications > 1 ? BankLabel.sweepDaysMany.text(String(replications)) : BankLabel.sweepDaysOne.text)))
+    }
+
+    /// What Erlang C means, when some value's day is M/M/c.
+    static func erlangNote(_ sweep: Sweep) -> [ReportNode] {
+        guard sweep.points.contains(where: { !$0.erlangC.isEmpty }) else { return [] }
+        return [.paragraph(Paragraph(BankLabel.sweepErlangNote.text, className: "note"))]
+    }
+
     /// One row per value: customers, mean wait (with its interval when replicated), max wait,
     /// closing time, then per service its utilisation and mean wait, and Erlang C where it applies.
-    static func table(_ sweep: Sweep, replications: Int) -> Table {
+    static func table(_ sweep: Sweep) -> Table {
+        let replications = sweep.points.first?.days.count ?? 1
         let services = sweep.services
         let erlang = services.indices.filter { index in sweep.points.contains { $0.erlangC.contains { $0.service == index } } }
         var columns: [Table.Column] = [

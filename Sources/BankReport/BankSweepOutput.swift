@@ -119,72 +119,8 @@ public struct BankSweepJSON: Codable, Sendable {
     }
 }
 
-/// The text and CSV of a sweep for `sitegen bank --scenario FILE --format text|csv`.
+/// The CSV of a sweep, for its download and `sitegen bank --scenario FILE --format csv`.
 public enum BankSweepOutput {
-    /// A readable comparison: what was varied, then one row per value with aligned columns.
-    public static func text(_ sweep: Sweep) -> String {
-        let replications = sweep.points.first?.days.count ?? 1
-        let first = sweep.points.first?.scenario
-        var out = "Sweep of \(sweep.setting.key) over \(sweep.points.count) \(sweep.points.count == 1 ? "value" : "values"), "
-            + "seed \(sweep.seed), \(replications) \(replications == 1 ? "day" : "replications") per value "
-            + "(the same customers for every value).\n"
-        if let first {
-            for (index, service) in first.services.enumerated() {
-                let duration = sweep.setting == .duration(service: service.key) ? "duration varied" : service.duration.summary
-                let tellers = first.tellers[index]
-                let staff = sweep.setting == .tellers(service: service.key) ? "tellers varied" : "\(tellers) \(tellers == 1 ? "teller" : "tellers")"
-                out += "Service \(service.name) (\(service.key)): \(duration), weight \(BankFormat.number(service.weight)), \(staff)\n"
-            }
-        }
-        if replications > 1 { out += "Figures are means over the replications; mean wait with its 95% confidence interval.\n" }
-        out += "\n"
-        let table = rows(sweep, replications: replications)
-        var widths = table[0].map(\.count)
-        for row in table {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-        }
-        for (number, row) in table.enumerated() {
-            let cells = row.enumerated().map { index, cell in
-                String(repeating: " ", count: widths[index] - cell.count) + cell
-            }
-            out += cells.joined(separator: "  ") + "\n"
-            if number == 0 { out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
-        }
-        if !sweep.points.allSatisfy({ $0.erlangC.isEmpty }) {
-            out += "\nErlang C: the M/M/c steady-state mean wait per service; ∞ where the line grows without bound (ρ ≥ 1).\n"
-        }
-        return out
-    }
-
-    /// The text table: a header row, then one row per value.
-    static func rows(_ sweep: Sweep, replications: Int) -> [[String]] {
-        let services = sweep.services
-        let erlang = services.indices.filter { index in sweep.points.contains { $0.erlangC.contains { $0.service == index } } }
-        var header = [sweep.setting.key, "customers", replications > 1 ? "mean wait (s), 95% CI" : "mean wait (s)", "max wait (s)",
-                      "closing (s)", "business (s)"]
-        header += services.map { "util \($0.key)" }
-        header += services.map { "wait \($0.key) (s)" }
-        header += erlang.map { "Erlang C \(services[$0].key) (s)" }
-        var rows = [header]
-        for point in sweep.points {
-            var row = [BankFormat.number(point.value), BankFormat.number(point.customers.mean)]
-            let wait = point.meanWait
-            row.append(NumberText.fixed(wait.mean, places: 2)
-                + (wait.interval.map { " [\(NumberText.fixed($0.lowerBound, places: 2)), \(NumberText.fixed($0.upperBound, places: 2))]" } ?? ""))
-            row.append(NumberText.fixed(point.maxWait.mean, places: 2))
-            row.append(NumberText.fixed(point.closingTime.mean, places: 2))
-            row.append(NumberText.fixed(point.businessTime.mean, places: 2))
-            row += services.indices.map { point.utilization($0).map { NumberText.percent($0.mean) } ?? "—" }
-            row += services.indices.map { point.serviceMeanWait($0).map { NumberText.fixed($0.mean, places: 2) } ?? "—" }
-            row += erlang.map { index in
-                guard let prediction = point.erlangC.first(where: { $0.service == index }) else { return "—" }
-                return prediction.meanWait.map { NumberText.fixed($0, places: 2) } ?? "∞"
-            }
-            rows.append(row)
-        }
-        return rows
-    }
-
     /// The CSV columns for the services of `sweep`.
     public static func csvHeader(_ sweep: Sweep) -> [String] {
         let keys = sweep.services.map(\.key)

@@ -40,11 +40,12 @@ public enum SimulatedTime {
     /// Seconds written exactly, without trailing zeros: `700000` → `0.7`, `2000000` → `2`,
     /// `3` → `0.000003`. Used for CSV and JSON, where every tick counts.
     public static func exactText(_ ticks: Int64) -> String {
-        let negative = ticks < 0
-        let magnitude = negative ? -ticks : ticks
-        let whole = magnitude / ticksPerSecond
-        var fraction = magnitude % ticksPerSecond
-        let sign = negative ? "-" : ""
+        // The magnitude as UInt64, so Int64.min (whose negation overflows) is written too.
+        let magnitude = ticks.magnitude
+        let perSecond = UInt64(ticksPerSecond)
+        let whole = magnitude / perSecond
+        var fraction = magnitude % perSecond
+        let sign = ticks < 0 ? "-" : ""
         guard fraction != 0 else { return "\(sign)\(whole)" }
         var digits = 6
         while fraction % 10 == 0 {

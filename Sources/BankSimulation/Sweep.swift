@@ -100,6 +100,8 @@ public struct Sweep: Sendable {
     public let seed: UInt64
     /// One point per value, in the order given.
     public let points: [SweepPoint]
+    /// The first value's days, its first day kept in full (a report shows it).
+    public let first: Replications
 
     /// Runs `scenario` with `setting` at each of `values` (1…``maxValues`` of them).
     /// - Throws: the first problem a value makes (see ``SweepSetting/apply(_:to:)`` and
@@ -108,7 +110,9 @@ public struct Sweep: Sendable {
         let scenarios = try Self.scenarios(scenario, setting: setting, values: values)
         self.setting = setting
         self.seed = seed
-        points = zip(values, scenarios).map { SweepPoint(value: $0, scenario: $1, seed: seed) }
+        first = Replications(scenarios[0], seed: seed, count: scenarios[0].replications)
+        points = [SweepPoint(value: values[0], scenario: scenarios[0], days: first.days)]
+            + zip(values, scenarios).dropFirst().map { SweepPoint(value: $0, scenario: $1, seed: seed) }
     }
 
     /// The scenario of each value, checked but not run.
@@ -151,6 +155,13 @@ public struct SweepPoint: Sendable {
             if index > 0 { next &+= 1 }
             days.append(DaySummary(Simulation.run(scenario, seed: next)))
         }
+        self.days = days
+    }
+
+    /// A point whose days were run already.
+    init(value: Double, scenario: Scenario, days: [DaySummary]) {
+        self.value = value
+        self.scenario = scenario
         self.days = days
     }
 

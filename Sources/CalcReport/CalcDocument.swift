@@ -60,17 +60,7 @@ private struct TapeJSON: Encodable {
         let line: Int
         let expression: String
         let result: String
-        let value: Double?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(line, forKey: .line)
-            try container.encode(expression, forKey: .expression)
-            try container.encode(result, forKey: .result)
-            if let value { try container.encode(value, forKey: .value) } else { try container.encodeNil(forKey: .value) }
-        }
-
-        enum CodingKeys: String, CodingKey { case line, expression, result, value }
+        @Nullable var value: Double?
     }
 
     let lines: [Line]

@@ -49,9 +49,28 @@ public struct CalcTape: Sendable, Equatable {
     /// Works out one expression and gives the result as the tape shows it: `"2 − 5 × 3"` → `"-9"`.
     /// Throws a ``Diagnostic`` naming the expression, what is wrong and the column.
     public static func result(of expression: String) throws -> String {
+        try entry(of: expression).result
+    }
+
+    /// `sitegen calc`: one expression as a report whose text is the result alone (`-9`), whose
+    /// Markdown is a tape of one line, and whose data is that tape's JSON and CSV.
+    /// Throws as ``result(of:)`` does.
+    public static func report(of expression: String) throws -> CommandReport {
+        let entry = try entry(of: expression)
+        let tape = CalcTape(entries: [entry])
+        return CommandReport(try tape.document(id: "calc-1"), text: entry.result, json: { try tape.json() }, csv: { try tape.csv() })
+    }
+
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// One expression worked out, as line 1 of a tape.
+    private static func entry(of expression: String) throws -> Entry {
         let trimmed = expression.trimmingWhitespace
         do {
-            return CalculatorNumberFormat.text(try ExpressionParser.parse(trimmed).result())
+            let value = try ExpressionParser.parse(trimmed).result()
+            return Entry(line: 1, expression: trimmed, value: value, result: CalculatorNumberFormat.text(value))
         } catch {
             throw Diagnostic(trimmed.isEmpty ? error.message : message(for: error, in: trimmed))
         }

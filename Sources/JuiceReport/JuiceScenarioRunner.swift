@@ -1,41 +1,21 @@
 import Basics
-import Foundation
 import JuiceMaker
 import Randomness
 import ReportKit
 
-/// Runs a scenario file for `sitegen juice --scenario FILE [--format text|json]`.
+/// `sitegen juice --scenario FILE`: runs the same YAML as a `juice` block and gives the report as
+/// console text or Markdown, or its data as JSON (SPEC §5.2) or CSV (a row per step).
 public enum JuiceScenarioRunner {
-    /// What to print.
-    public enum Format: String, CaseIterable, Sendable {
-        /// The report as console text: figures, the stock table, final stock, juices, shortfall.
-        case text
-        /// The JSON of SPEC §5.2, as in the page's download.
-        case json
-    }
-
-    /// Reads and runs the YAML file at `path`.
+    /// Runs a scenario.
     /// - Parameter seed: overrides the random stream's seed (like `--seed`); without either, the seed
-    ///   is derived from the file name, as a page derives it from its path.
+    ///   is derived from the source's name, as a page derives it from its path.
     /// - Throws: ``Diagnostic``s with lines (the caller adds the file name).
-    public static func run(file path: String, format: Format, seed: UInt64? = nil) throws -> String {
-        let yaml: String
-        do {
-            yaml = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw Diagnostic("cannot read the scenario file: \(error.localizedDescription)")
-        }
-        return try run(yaml: yaml, name: URL(fileURLWithPath: path).lastPathComponent, format: format, seed: seed)
-    }
-
-    /// Runs YAML text; `name` stands in for the page path when deriving a seed.
-    public static func run(yaml: String, name: String, format: Format, seed: UInt64? = nil) throws -> String {
-        let document = try JuiceScenarioParser.parseDocument(yaml)
-        let resolved = seed ?? document.scenario.random?.seed ?? stableHash("\(name)#0")
+    public static func report(_ source: ScenarioSource, seed: UInt64? = nil) throws -> CommandReport {
+        let document = try JuiceScenarioParser.parseDocument(source.text)
+        let resolved = seed ?? document.scenario.random?.seed ?? stableHash("\(source.name)#0")
         let run = try document.run(seed: resolved)
-        switch format {
-        case .text: return ReportRenderer().text(try JuiceDocument.make(run, id: "juice-1", files: false))
-        case .json: return try JuiceJSON(run).text()
-        }
+        return CommandReport(
+            try JuiceDocument.make(run, id: "juice-1", files: false),
+            json: { try JuiceJSON(run).text() }, csv: { try JuiceCSV.document(run) })
     }
 }

@@ -3,16 +3,8 @@ import Foundation
 import OpenMarket
 import ReportKit
 
-/// `sitegen market`: options from the command line, and the catalogue as text or JSON.
+/// `sitegen market`: options from the command line, and the catalogue as text, Markdown, JSON or CSV.
 public enum MarketConsole {
-    /// Output formats of `sitegen market`.
-    public enum Format: String, CaseIterable, Sendable {
-        /// Summary lines, then a line per product.
-        case text
-        /// The JSON of the report's download.
-        case json
-    }
-
     /// Options from command-line values; the errors name the flag.
     /// - Parameters:
     ///   - source: a products file, relative to the current folder.
@@ -81,15 +73,13 @@ public enum MarketConsole {
             fetch: FetchOptions(timeout: timeout), imageRoot: imageRoot, warn: warn)
     }
 
-    /// The catalogue as text (the report's figures, note and product table) or JSON.
-    public static func render(_ catalogue: MarketCatalogue, format: Format) throws -> String {
-        switch format {
-        case .json:
-            return try MarketDocument(catalogue).json()
-        case .text:
-            let layout = MarketLayout(blockID: "market-1", primary: true, pageDepth: 0)
-            return ReportRenderer().text(MarketRenderer(catalogue: catalogue, layout: layout).consoleDocument())
-        }
+    /// The catalogue as a report (its figures, note and product table) and its data as the
+    /// page's JSON and CSV downloads.
+    public static func report(_ catalogue: MarketCatalogue) -> CommandReport {
+        let layout = MarketLayout(blockID: "market-1", primary: true, pageDepth: 0)
+        return CommandReport(
+            MarketRenderer(catalogue: catalogue, layout: layout).consoleDocument(),
+            json: { try MarketDocument(catalogue).json() }, csv: { try MarketCSV.document(catalogue) })
     }
 
     private static func existingFile(_ path: String, flag: String, in folder: URL) throws -> URL {

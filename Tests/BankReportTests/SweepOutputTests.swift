@@ -24,18 +24,20 @@ import Testing
         sweep: {tellers.deposit: [1, 2, 3, 4]}
         """
 
+    /// The console text is the page's comparison: its sentence, then the same table.
     @Test func text() throws {
         #expect(try BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .text) == """
-            Sweep of tellers.deposit over 4 values, seed 1, 1 day per value (the same customers for every value).
-            Service 예금 (deposit): 0.7 s, weight 1, tellers varied
-            Service 대출 (loan): 1.1 s, weight 0, 1 teller
+            Bank sweep: tellers.deposit over 4 values
 
-            tellers.deposit  customers  mean wait (s)  max wait (s)  closing (s)  business (s)  util deposit  util loan  wait deposit (s)  wait loan (s)
-            ---------------  ---------  -------------  ------------  -----------  ------------  ------------  ---------  ----------------  -------------
-                          1          5           1.40          2.80         3.50          3.50        100.0%       0.0%              1.40              —
-                          2          5           0.56          1.40         2.10          2.10         83.3%       0.0%              0.56              —
-                          3          5           0.28          0.70         1.40          1.40         83.3%       0.0%              0.28              —
-                          4          5           0.14          0.70         1.40          1.40         62.5%       0.0%              0.14              —
+            The same day run once for each of 4 values of tellers.deposit, every value with seed 1, so the same customers arrive at the same moments for the same business; one day per value.
+
+            One row per value of tellers.deposit; times in seconds
+            tellers.deposit  Customers  Mean wait (s)  Max wait (s)  Closing time (s)  Utilisation 예금  Utilisation 대출  Mean wait, 예금 (s)  Mean wait, 대출 (s)
+            ---------------  ---------  -------------  ------------  ----------------  ----------------  ----------------  -------------------  -------------------
+                          1          5           1.40          2.80              3.50            100.0%              0.0%                 1.40                    —
+                          2          5           0.56          1.40              2.10             83.3%              0.0%                 0.56                    —
+                          3          5           0.28          0.70              1.40             83.3%              0.0%                 0.28                    —
+                          4          5           0.14          0.70              1.40             62.5%              0.0%                 0.14                    —
 
             """)
     }
@@ -127,8 +129,8 @@ import Testing
             #expect(text.contains("\"meanWaitCI\": [\n            \(interval.lowerBound),\n            \(interval.upperBound)\n          ]"))
         }
         let table = try BankScenarioRunner.run(yaml: yaml, format: .text)
-        #expect(table.contains("mean wait (s), 95% CI"))
-        #expect(table.contains("Erlang C loan (s)"))
+        #expect(table.contains("95% confidence interval"))
+        #expect(table.contains("Erlang C, 대출 (s)"))
         let csv = try BankScenarioRunner.run(yaml: yaml, format: .csv).split(separator: "\n")
         #expect(csv.count == 3)
         #expect(csv[1].hasPrefix("1,200,"))

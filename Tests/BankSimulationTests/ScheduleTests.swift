@@ -200,6 +200,10 @@ import BankSimulation
         #expect(SimulatedTime.exactText(2_000_000) == "2")
         #expect(SimulatedTime.exactText(3) == "0.000003")
         #expect(SimulatedTime.exactText(12_345_670) == "12.34567")
+        #expect(SimulatedTime.exactText(-700_000) == "-0.7")
+        // Every tick count is written, the two ends included (negating Int64.min would overflow).
+        #expect(SimulatedTime.exactText(Int64.min) == "-9223372036854.775808")
+        #expect(SimulatedTime.exactText(Int64.max) == "9223372036854.775807")
         #expect(SimulatedTime.ticks(seconds: 0.7) * 3 == SimulatedTime.ticks(seconds: 2.1))
     }
 }

@@ -203,12 +203,6 @@ import Testing
         #expect(json == (try JuiceScenarioRunner.run(yaml: yaml, name: "day.yml", format: .json)))
     }
 
-    @Test func cliRunnerReportsAMissingFile() {
-        #expect(throws: Diagnostic.self) {
-            try JuiceScenarioRunner.run(file: "/nonexistent/juice.yml", format: .text)
-        }
-    }
-
     @Test func jsonKeysFollowFruitAndMenuOrderNotHashOrder() async throws {
         let report = try await JuiceReportKind().run(block(firstSession), context: context)
         let json = try file(report, "juice-1.json")

@@ -17,7 +17,7 @@ import Testing
             detailsFile: nil, currentDirectory: content.url)
         let catalogue = try await MarketConsole.load(
             options, cacheDirectory: content.url, offline: false, refresh: false, timeout: 10, imageRoot: nil, warn: { _ in })
-        #expect(try MarketConsole.render(catalogue, format: .text) == """
+        #expect(try MarketConsole.report(catalogue).output(.text) == """
             Products
 
             Products: 2
@@ -34,7 +34,7 @@ import Testing
              12  line [31mred                   USD 2.50  잔여수량 : 3
 
             """)
-        #expect(try MarketConsole.render(catalogue, format: .json).hasPrefix("{\n  \"summary\": {\n    \"products\": 2,"))
+        #expect(try MarketConsole.report(catalogue).output(.json).hasPrefix("{\n  \"summary\": {\n    \"products\": 2,"))
     }
 
     @Test func flagErrorsNameTheFlag() {

@@ -1,5 +1,6 @@
 import BankReport
 import FuzzDriver
+import ReportKit
 
 /// A `bank` block: parsed with the page limits, and run in every format when it is small enough
 /// to stay fast.
@@ -12,8 +13,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard !simulated.overflow, simulated.partialValue <= 5_000 / values else { return 0 }
     // The report as text (the page's document through the one renderer), and the data files;
     // a sweep prints its comparison.
-    for format in BankScenarioRunner.Format.allCases {
-        _ = try? BankScenarioRunner.run(yaml: text, format: format)
+    guard let report = try? BankScenarioRunner.report(ScenarioSource(text: text, name: "fuzz.yml")) else { return 0 }
+    for format in OutputFormat.allCases {
+        _ = try? report.output(format)
     }
     return 0
 }

@@ -1,11 +1,12 @@
 import FuzzDriver
 import JuiceReport
+import ReportKit
 
 /// A `juice` block: parsed and run (random order streams are bounded by the parser).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = fuzzText(data, size)
-    _ = try? JuiceScenarioRunner.run(yaml: text, name: "fuzz.md", format: .json, seed: 1)
+    _ = try? JuiceScenarioRunner.report(ScenarioSource(text: text, name: "fuzz.md"), seed: 1).output(.json)
     return 0
 }
 

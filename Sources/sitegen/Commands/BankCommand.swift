@@ -2,6 +2,7 @@ import ArgumentParser
 import BankReport
 import BankSimulation
 import Foundation
+import ReportKit
 
 /// The bank manager console app, or one bank scenario run from a YAML file.
 struct BankCommand: ParsableCommand {
@@ -21,11 +22,11 @@ struct BankCommand: ParsableCommand {
 
             With --scenario FILE: runs the YAML of a bank block. The seed is --seed if given, else \
             the file's seed:, else 1. A scenario with sweep: prints the comparison of its values \
-            (text: a table; csv: one row per value; json: {"sweep": {"key", "points": [...]}}).
+            (text and markdown: a table; csv: one row per value; json: {"sweep": {"key", "points": [...]}}).
             """)
 
-    /// The YAML scenario file; without it the interactive console runs.
-    @Option(name: .long, help: ArgumentHelp("The YAML scenario file (the body of a bank block).", valueName: "file"))
+    /// The YAML scenario file (`-` for stdin); without it the interactive console runs.
+    @Option(name: .long, help: ArgumentHelp("The YAML scenario file (the body of a bank block); - reads stdin.", valueName: "file"))
     var scenario: String?
 
     /// The seed (overrides the file's `seed:`).
@@ -45,12 +46,11 @@ struct BankCommand: ParsableCommand {
         transform: { text in try ConsoleTellers(parsing: text) })
     var tellers: ConsoleTellers?
 
-    /// text, json or csv; only with --scenario.
-    @Option(name: .long, help: "text (console log, closing sentence, figures), json or csv (as the page's downloads); with --scenario.")
-    var format: BankScenarioRunner.Format?
+    /// `--format`; only with --scenario.
+    @OptionGroup var output: ReportOptions
 
     func validate() throws {
-        if scenario == nil && format != nil {
+        if scenario == nil && output.format != nil {
             throw ValidationError("--format needs --scenario FILE")
         }
         if scenario != nil && pace != nil {
@@ -83,29 +83,11 @@ struct BankCommand: ParsableCommand {
             return
         }
         do {
-            let yaml: String
-            do {
-                yaml = try String(contentsOfFile: scenario, encoding: .utf8)
-            } catch {
-                throw BankScenarioFileError(path: scenario)
-            }
-            var output = try BankScenarioRunner.runBytes(yaml: yaml, seedOverride: seed, format: format ?? .text)
-            output.withUnsafeMutableBytes { bytes in
-                guard let start = bytes.baseAddress else { return }
-                FileHandle.standardOutput.write(Data(bytesNoCopy: start, count: bytes.count, deallocator: .none))
-            }
+            try output.print(BankScenarioRunner.report(ScenarioSource.read(scenario), seed: seed))
         } catch {
             throw Failure.report(error, file: scenario)
         }
     }
 }
-
-/// A scenario file that cannot be read.
-struct BankScenarioFileError: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "cannot read the scenario file (missing, unreadable or not UTF-8)" }
-}
-
-extension BankScenarioRunner.Format: ExpressibleByArgument {}
 
 extension ConsolePace: ExpressibleByArgument {}

@@ -16,8 +16,12 @@ struct CalcCommand: ParsableCommand {
             precedence: sitegen calc "2 − 5 × 3" prints -9. Numbers may have a . fraction and , \
             thousands separators; an ASCII - at the start or after an operator makes a number \
             negative. Division by zero gives NaN. Several words are joined with spaces, so the \
-            quotes are optional (quote * so the shell does not expand it).
+            quotes are optional (quote * so the shell does not expand it). --format markdown, json or csv \
+            gives the one-line tape a calc block would show.
             """)
+
+    /// `--format`: text is the result alone.
+    @OptionGroup var output: ReportOptions
 
     /// The expression, e.g. `"1,000 × 3"` or `-5 - 3`.
     @Argument(parsing: .allUnrecognized, help: "The expression, e.g. \"1,000 × 3\" or -5 - 3.")
@@ -33,7 +37,7 @@ struct CalcCommand: ParsableCommand {
         // `sitegen calc -- -5 - 3`: the conventional `--` arrives as a word of its own.
         let words = expression.first == "--" ? Array(expression.dropFirst()) : expression
         do {
-            Console.output(try CalcTape.result(of: words.joined(separator: " ")))
+            try output.print(CalcTape.report(of: words.joined(separator: " ")))
         } catch {
             throw Failure.report(error)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceReport
+import ReportKit
 
 /// Runs one juice stock scenario — the same YAML as a `juice` block — and prints the result.
 struct JuiceCommand: ParsableCommand {
@@ -13,13 +14,12 @@ struct JuiceCommand: ParsableCommand {
             A random stream without its own seed gets one derived from the file name.
             """)
 
-    /// The YAML scenario file.
-    @Option(name: .long, help: ArgumentHelp("The YAML scenario file.", valueName: "file"))
+    /// The YAML scenario file, or `-` for stdin.
+    @Option(name: .long, help: ArgumentHelp("The YAML scenario file; - reads stdin.", valueName: "file"))
     var scenario: String
 
-    /// `text` (every step and the summaries) or `json` (the shape of the page's download).
-    @Option(name: .long, help: "text (every step and the summaries) or json (as the page's download).")
-    var format: JuiceScenarioRunner.Format = .text
+    /// `--format`.
+    @OptionGroup var output: ReportOptions
 
     /// Overrides the random order stream's seed.
     @Option(name: .long, help: ArgumentHelp("Overrides the random order stream's seed.", valueName: "n"))
@@ -33,12 +33,9 @@ struct JuiceCommand: ParsableCommand {
 
     private func report() throws {
         do {
-            let output = try JuiceScenarioRunner.run(file: scenario, format: format, seed: seed)
-            Console.output(output.hasSuffix("\n") ? String(output.dropLast()) : output)
+            try output.print(JuiceScenarioRunner.report(ScenarioSource.read(scenario), seed: seed))
         } catch {
             throw Failure.report(error, file: scenario)
         }
     }
 }
-
-extension JuiceScenarioRunner.Format: ExpressibleByArgument {}

@@ -25,9 +25,8 @@ struct MarketCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("An open market API's base URL, e.g. https://market.example.com.", valueName: "url"))
     var api: String?
 
-    /// `text` (a line per product) or `json` (as the page's download).
-    @Option(name: .long, help: "text (summary, then a line per product) or json (as the page's download).")
-    var format: MarketConsole.Format = .text
+    /// `--format`.
+    @OptionGroup var output: ReportOptions
 
     /// `items_per_page` sent to the API.
     @Option(name: .customLong("items-per-page"), help: ArgumentHelp("items_per_page sent to the API.", valueName: "n"))
@@ -95,8 +94,7 @@ struct MarketCommand: AsyncParsableCommand {
                 options, cacheDirectory: Self.folder(cache, in: here), offline: offline, refresh: refresh,
                 timeout: timeout, imageRoot: Self.folder(content, in: here),
                 warn: { Console.error("warning: \($0)") })
-            let output = try MarketConsole.render(catalogue, format: format)
-            Console.output(output.hasSuffix("\n") ? String(output.dropLast()) : output)
+            try output.print(MarketConsole.report(catalogue))
         } catch let error as ValidationError {
             throw error
         } catch {
@@ -112,6 +110,5 @@ extension MarketCommand {
     }
 }
 
-extension MarketConsole.Format: ExpressibleByArgument {}
 extension MarketSort: ExpressibleByArgument {}
 extension StockFilter: ExpressibleByArgument {}

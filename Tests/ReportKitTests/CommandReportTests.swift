@@ -1,0 +1,71 @@
+import Basics
+import Foundation
+import ReportKit
+import Testing
+
+/// What the report commands print, and where their scenarios come from.
+@Suite struct CommandReportTests {
+    static let document = ReportDocument(
+        kind: "demo", id: "demo-1", title: "Demo",
+        body: [
+            .paragraph(Paragraph("Two runs.")),
+            .chart(Chart(file: "demo-1.svg", svg: "<svg/>", alt: "Waits", caption: "Waits by run")),
+            .collapsible(Collapsible(summary: "More", body: [
+                .chart(Chart(file: "demo-1-more.svg", svg: "<svg/>", alt: "More waits", caption: "More waits by run")),
+            ])),
+            .downloads([Download("CSV", file: "demo-1.csv")]),
+        ])
+
+    @Test func everyFormatComesFromOneValue() throws {
+        let report = CommandReport(Self.document, json: { "{}\n" }, csv: { "a,b\n" })
+        #expect(try report.output(.text) == "Demo\n\nTwo runs.\n\nWaits by run\n\nMore\n----\n\nMore waits by run\n")
+        // Markdown without files beside it: charts become their captions, downloads go.
+        #expect(try report.output(.markdown) == """
+            ### Demo
+
+            Two runs.
+
+            Waits by run
+
+            #### More
+
+            More waits by run
+
+            """)
+        #expect(try report.output(.json) == "{}\n")
+        #expect(try report.output(.csv) == "a,b\n")
+    }
+
+    @Test func textMayBeTheKindsOwn() throws {
+        let report = CommandReport(Self.document, text: "-9", json: { "" }, csv: { "" })
+        #expect(try report.output(.text) == "-9")
+    }
+
+    @Test func dataIsMadeOnlyWhenAskedFor() throws {
+        let report = CommandReport(Self.document, json: { throw Diagnostic("no JSON here") }, csv: { "x\n" })
+        #expect(try report.output(.csv) == "x\n")
+        #expect(throws: Diagnostic("no JSON here")) { try report.output(.json) }
+    }
+
+    @Test func scenarioFromAFileOrStandardInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("command-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("day.yml")
+        try Data("customers: 3\n".utf8).write(to: file)
+        #expect(try ScenarioSource.read(file.path, standardInput: { Data() }) == ScenarioSource(text: "customers: 3\n", name: "day.yml"))
+        #expect(try ScenarioSource.read("-", standardInput: { Data("seed: 2\n".utf8) }) == ScenarioSource(text: "seed: 2\n", name: "stdin"))
+
+        #expect(throws: Diagnostic("cannot read the scenario file (missing, unreadable or not UTF-8)")) {
+            try ScenarioSource.read(folder.appendingPathComponent("missing.yml").path)
+        }
+        let latin1 = folder.appendingPathComponent("latin1.yml")
+        try Data([0x63, 0xE9, 0x0A]).write(to: latin1)
+        #expect(throws: Diagnostic("cannot read the scenario file (missing, unreadable or not UTF-8)")) {
+            try ScenarioSource.read(latin1.path)
+        }
+        #expect(throws: Diagnostic("cannot read the scenario from standard input (not UTF-8)")) {
+            try ScenarioSource.read("-", standardInput: { Data([0xFF]) })
+        }
+    }
+}
