@@ -8,7 +8,7 @@ struct ReportBlockTests {
     @Test func blocksAreReplacedInHTMLAndMarkdown() async throws {
         var site = try TestSite([
             "Content/index.md": "# Dashboard\n",
-            "Content/a/page.md": "---\ntitle: A page\n---\nBefore\n\n```echo\nsay: hi <b>\nfile: data.csv\npage: extra/one\n```\n\n```other\nsay: untouched\n```\n\n```echo\nsay: two\n```\n",
+            "Content/a/page.md": "---\ntitle: A page\n---\nBefore\n\n## First run\n\n```echo\nsay: hi <b>\nfile: data.csv\npage: extra/one\n```\n\n```other\nsay: untouched\n```\n\n## Second run\n\n```echo\nsay: two\n```\n",
         ])
         defer { site.remove() }
         site.kinds = [EchoKind()]
@@ -25,11 +25,30 @@ struct ReportBlockTests {
         #expect(try site.output("a/page/echo-1-data.csv") == "\u{FEFF}data of hi <b>\n")
         #expect(try site.output("a/page/extra/one/index.html").contains("<p>extra</p>"))
         #expect(try site.output("a/page/extra/one/index.html").contains("href=\"../../../../assets/site."))
-        // The home page is a dashboard with a card carrying the headline figures.
+        // The home page is a dashboard with a card carrying the headline figures, one chip per
+        // report, each named by the heading above its block since the page has two.
         let home = try site.output("index.html")
         #expect(home.contains("<a href=\"a/page/index.html\">A page</a>"))
-        #expect(home.contains("<li>said hi &lt;b&gt;</li>"))
-        #expect(home.contains("<li>said two</li>"))
+        #expect(home.contains("<li>First run: said hi &lt;b&gt;</li>"))
+        #expect(home.contains("<li>Second run: said two</li>"))
+        #expect(try site.output("index.md").contains("First run: said hi \\<b\\>; Second run: said two"))
+    }
+
+    /// One report's figures make one chip with no name; several reports without a heading above
+    /// them are named by their titles.
+    @Test func dashboardChipsSayWhichReportIsWhich() async throws {
+        var site = try TestSite([
+            "Content/index.md": "# Dashboard\n",
+            "Content/one.md": "# One\n\n## Only run\n\n```echo\nsay: alone\n```\n",
+            "Content/two.md": "# Two\n\n```echo\nsay: first\n```\n\n```echo\nsay: second\n```\n",
+        ])
+        defer { site.remove() }
+        site.kinds = [EchoKind()]
+        try await site.build()
+        let home = try site.output("index.html")
+        #expect(home.contains("<li>said alone</li>"))
+        #expect(home.contains("<li>Echo: said first</li>"))
+        #expect(home.contains("<li>Echo: said second</li>"))
     }
 
     @Test func seedsAreDerivedFromPageAndIndexOrOverridden() async throws {

@@ -228,7 +228,7 @@ struct PageRenderer: Sendable {
             var line = "- [\(MarkdownText.escape(card.title))](\(card.markdownHref))"
             if let section = card.section { line += " (\(MarkdownText.escape(section)))" }
             if let description = card.description, !description.isEmpty { line += ": \(MarkdownText.escape(description))" }
-            if !card.headlines.isEmpty { line += "  \n  " + card.headlines.map(MarkdownText.escape).joined(separator: " · ") }
+            if !card.headlines.isEmpty { line += "  \n  " + card.headlines.map(MarkdownText.escape).joined(separator: "; ") }
             return line + "\n"
         }
         var out = ""

@@ -11,6 +11,9 @@ struct ParsedPage: Sendable, Equatable {
     let page: Page
     /// The page's report blocks, in document order.
     let blocks: [ReportBlock]
+    /// For each block, the text of the nearest heading above it (level 2 or deeper), which names
+    /// the block's figures on the dashboard when a page has several reports.
+    let blockHeadings: [String?]
     /// The ids of the page's headings, which links may point to (`page.md#id`).
     let headingIDs: Set<String>
     /// The text of the first paragraph, for the feed's summary when the page has no description.
@@ -30,8 +33,13 @@ struct ParsedPage: Sendable, Equatable {
         headingIDs = Set(document.headings.map(\.id))
         headings = document.headings.filter { $0.level >= 2 }.map(\.text)
         summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
-        blocks = Self.reportCodeBlocks(in: document, kinds: kinds).enumerated().map { index, code in
+        let codeBlocks = Self.reportCodeBlocks(in: document, kinds: kinds)
+        blocks = codeBlocks.enumerated().map { index, code in
             ReportBlock(kind: code.language, source: code.body, pagePath: page.contentPath, line: code.line + page.bodyLineOffset, index: index)
+        }
+        let sectionHeadings = document.root.descendants().filter { $0.type == .heading && $0.headingLevel >= 2 }
+        blockHeadings = codeBlocks.map { code in
+            sectionHeadings.last { $0.startLine < code.line }.map { Self.text(of: $0) }
         }
     }
 

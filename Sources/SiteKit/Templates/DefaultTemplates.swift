@@ -235,7 +235,7 @@ h3 { font-size: 1.12rem; }
 .card-section { margin: 0; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
 .card-description, .child p { margin: 0; color: var(--muted); font-size: 0.93rem; }
 .headlines { list-style: none; margin: auto 0 0; padding: 0.4rem 0 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
-.headlines li { font-variant-numeric: tabular-nums; font-weight: 600; font-size: 0.9rem; background: var(--bg); border: 1px solid var(--border); border-radius: 999px; padding: 0.1rem 0.6rem; white-space: nowrap; }
+.headlines li { font-variant-numeric: tabular-nums; font-weight: 600; font-size: 0.9rem; background: var(--bg); border: 1px solid var(--border); border-radius: 0.8rem; padding: 0.1rem 0.6rem; overflow-wrap: anywhere; }
 .children { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr)); margin-top: 2rem; }
 
 /* Reports (shared by every kind) */
