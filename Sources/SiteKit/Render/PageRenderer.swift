@@ -76,7 +76,7 @@ struct PageRenderer: Sendable {
         values.page.extra = page.frontMatter.extra?.templateValue
         values.page.taxonomies = terms(of: page)
         (values.page.previous, values.page.next) = map.neighbours(of: page, from: page.folder)
-        outputs.append(Output(path: page.htmlPath, data: Data(templates.render(layout, values).utf8)))
+        outputs.append(Output(path: page.htmlPath, data: Data(renderPage(layout, values).utf8)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
             title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description,
             body: bodyMarkdown + Self.markdownListing(
@@ -95,7 +95,7 @@ struct PageRenderer: Sendable {
                     folder: folder, title: extra.title, description: nil, date: nil,
                     content: extra.html(components: components), showTitle: true, headlines: [], current: page
                 )
-                outputs.append(Output(path: SitePath.join(folder, "index.html"), data: Data(templates.render("page", extraValues).utf8)))
+                outputs.append(Output(path: SitePath.join(folder, "index.html"), data: Data(renderPage("page", extraValues).utf8)))
                 outputs.append(Output(path: SitePath.join(folder, "index.md"), data: Data(markdownReport(title: extra.title, description: nil, body: extra.markdown).utf8)))
                 for file in extra.files {
                     outputs.append(Output(path: SitePath.join(folder, file.name), data: file.contents))
@@ -114,7 +114,7 @@ struct PageRenderer: Sendable {
         )
         values.links.section = taxonomy.folder
         values.taxonomy = taxonomyValues(taxonomy, from: taxonomy.folder)
-        outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.html"), data: Data(templates.render("taxonomy", values).utf8)))
+        outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.html"), data: Data(renderPage("taxonomy", values).utf8)))
         var markdown = "# \(MarkdownText.escape(taxonomy.title))\n\n"
         for term in taxonomy.terms {
             let count = term.pages.count == 1 ? Strings.current["site.onePage"] : Strings.current.text("site.pages", String(term.pages.count))
@@ -140,7 +140,7 @@ struct PageRenderer: Sendable {
             markdown += "- [\(MarkdownText.escape(page.title))](\(SitePath.relative(from: term.folder, to: page.markdownPath)))\(date)\n"
         }
         return [
-            Output(path: SitePath.join(term.folder, "index.html"), data: Data(templates.render("term", values).utf8)),
+            Output(path: SitePath.join(term.folder, "index.html"), data: Data(renderPage("term", values).utf8)),
             Output(path: SitePath.join(term.folder, "index.md"), data: Data(markdown.utf8)),
         ]
     }
@@ -183,7 +183,12 @@ struct PageRenderer: Sendable {
             values.links.absoluteBase = base
             values.feed = feed.map { base + $0 }
         }
-        return templates.render("404", values)
+        return renderPage("404", values)
+    }
+
+    /// A page from `template`, its Korean runs marked when the site is in another language.
+    func renderPage(_ template: String, _ values: PageValues) -> String {
+        LanguageMarks(pageLanguage: config.language).mark(templates.render(template, values))
     }
 
     func pageValues(

@@ -10,7 +10,7 @@ extension PageRenderer {
             folder: SitePath.parent(SearchIndex.pagePath), title: Strings.current["search.title"], description: nil, date: nil, content: "",
             showTitle: true, headlines: [], current: nil
         )
-        return templates.render("search", values)
+        return renderPage("search", values)
     }
 }
 
