@@ -5,7 +5,7 @@ import Testing
 
 /// The Korean fixture site (`Fixtures/korean-site`, `language: ko`): a page of every kind the
 /// example site has, written in Korean, so any English word left in what it renders is an
-/// interface string that was not translated.
+/// interface string that was not translated. Pages, charts and `.md` twins are scanned.
 @Suite("Korean site: no English interface words")
 struct KoreanSiteTests {
     /// Runs of ASCII letters that may appear: codes, formats, the generator's name, the
@@ -31,6 +31,8 @@ struct KoreanSiteTests {
 
         let files = try site.snapshot()
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
+        // The reports' charts (the fixture's own pictures under data/ left out).
+        let charts = files.keys.filter { $0.hasSuffix(".svg") && !$0.hasPrefix("data/") }.sorted()
         let twins = files.keys.filter { $0.hasSuffix(".md") }.sorted()
         // Every kind of page was built: reports, a product page, the tag pages, 404 and search.
         for path in ["index.html", "은행/index.html", "은행/하루/index.html", "은행/은행원/index.html",
@@ -40,9 +42,10 @@ struct KoreanSiteTests {
         }
         #expect(pages.contains { $0.hasPrefix("market/") && $0 != "market/index.html" }, "no product page was built")
         #expect(!twins.isEmpty)
+        #expect(charts.count == 6, "charts: \(charts)")
 
         var findings: [String] = []
-        for path in pages {
+        for path in pages + charts {
             let html = String(decoding: try #require(files[path]), as: UTF8.self)
             findings += Self.englishWords(in: Self.visibleText(html: html)).map { "\(path): \($0)" }
         }
