@@ -227,7 +227,8 @@ struct PageRenderer: Sendable {
     }
 
     /// What the default layouts list below a page, for its `.md` twin: the dashboard's cards (the
-    /// `home` layout), the pages of a section on its index (`page`).
+    /// `home` layout), the pages of a section on its index (`page`), under headings from the
+    /// current ``Strings``.
     static func markdownListing(cards: [Card], children: [Card]) -> String {
         func entry(_ card: Card) -> String {
             var line = "- [\(MarkdownText.escape(card.title))](\(card.markdownHref))"
@@ -237,8 +238,8 @@ struct PageRenderer: Sendable {
             return line + "\n"
         }
         var out = ""
-        if !cards.isEmpty { out += "\n## Reports\n\n" + cards.map(entry).joined() }
-        if !children.isEmpty { out += "\n## Pages in this section\n\n" + children.map(entry).joined() }
+        if !cards.isEmpty { out += "\n## \(Strings.current["site.reports"])\n\n" + cards.map(entry).joined() }
+        if !children.isEmpty { out += "\n## \(Strings.current["site.pagesInSection"])\n\n" + children.map(entry).joined() }
         return out
     }
 

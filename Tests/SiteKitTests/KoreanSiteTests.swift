@@ -1,0 +1,146 @@
+import BuiltInKinds
+import Foundation
+import SiteKit
+import Testing
+
+/// The Korean fixture site (`Fixtures/korean-site`, `language: ko`): a page of every kind the
+/// example site has, written in Korean, so any English word left in what it renders is an
+/// interface string that was not translated. Pages, charts and `.md` twins are scanned.
+@Suite("Korean site: no English interface words")
+struct KoreanSiteTests {
+    /// Runs of ASCII letters that may appear: codes, formats, the generator's name, the
+    /// fixture's own English product name, and what the fixture's blocks say themselves.
+    static let allowed: Set<String> = [
+        "KRW", "USD", "CSV", "JSON", "SVG", "sitegen",
+        "Kiwi", "Chips",
+        // A division by zero's result, written as in the CSV and JSON downloads.
+        "NaN",
+        // Scenario keys, echoed beside the names people read: the services (`예금 (deposit)`),
+        // the swept parameter (`tellers.loan`) and the fruits and juices (`딸기 (strawberry)`).
+        "deposit", "loan", "tellers",
+        "strawberry", "banana", "pineapple", "kiwi", "mango", "strawberryBanana", "mangoKiwi",
+        // The market block's `source:` file, named in its summary (`출처 data/products.json`).
+        "data", "products", "json",
+    ]
+
+    @Test func everyPageAndTwinIsFreeOfEnglishInterfaceWords() async throws {
+        var site = try TestSite(fixture: "korean-site")
+        defer { site.remove() }
+        site.kinds = BuiltInKinds.all
+        try await site.build()
+
+        let files = try site.snapshot()
+        let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
+        // The reports' charts (the fixture's own pictures under data/ left out).
+        let charts = files.keys.filter { $0.hasSuffix(".svg") && !$0.hasPrefix("data/") }.sorted()
+        let twins = files.keys.filter { $0.hasSuffix(".md") }.sorted()
+        // Every kind of page was built: reports, a product page, the tag pages, 404 and search.
+        for path in ["index.html", "은행/index.html", "은행/하루/index.html", "은행/은행원/index.html",
+                     "juice/index.html", "market/index.html", "calc/index.html", "guide/index.html",
+                     "tags/index.html", "search/index.html", "404.html"] {
+            #expect(files[path] != nil, "\(path) was not built")
+        }
+        #expect(pages.contains { $0.hasPrefix("market/") && $0 != "market/index.html" }, "no product page was built")
+        #expect(!twins.isEmpty)
+        #expect(charts.count == 6, "charts: \(charts)")
+
+        var findings: [String] = []
+        for path in pages + charts {
+            let html = String(decoding: try #require(files[path]), as: UTF8.self)
+            findings += Self.englishWords(in: Self.visibleText(html: html)).map { "\(path): \($0)" }
+        }
+        for path in twins {
+            let markdown = String(decoding: try #require(files[path]), as: UTF8.self)
+            findings += Self.englishWords(in: Self.readableText(markdown: markdown)).map { "\(path): \($0)" }
+        }
+        var seen = Set<String>()
+        #expect(findings.filter { seen.insert($0).inserted } == [])
+    }
+
+    @Test func theScannerSeesTextAndLabelsButNotCode() {
+        let html = """
+        <p title="Open">값 <b>Total</b> &amp; 합계</p><script>let hidden = 1</script>\
+        <pre><code>swift run</code></pre><img alt="Picture" src="kiwi.svg"><!-- note -->\
+        <input placeholder="Find" aria-label="검색">
+        """
+        #expect(Self.englishWords(in: Self.visibleText(html: html)) == ["Open", "Total", "Picture", "Find"])
+        let markdown = "# 보고서\n\n[Download](report.csv) `code` and\n\n```\nfenced text\n```\n"
+        #expect(Self.englishWords(in: Self.readableText(markdown: markdown)) == ["Download", "and"])
+    }
+
+    /// The runs of three or more ASCII letters in `text` that are not allowed, in order.
+    static func englishWords(in text: String) -> [String] {
+        var words: [String] = []
+        var run = ""
+        for character in text + " " {
+            if character.isASCII, character.isLetter {
+                run.append(character)
+            } else {
+                if run.count >= 3, !allowed.contains(run) { words.append(run) }
+                run = ""
+            }
+        }
+        return words
+    }
+
+    /// What a reader of `html` sees or hears: text nodes and the aria-label, title, placeholder
+    /// and alt attributes, without comments, entities and the insides of script, style, code and
+    /// pre.
+    static func visibleText(html: String) -> String {
+        let hidden: Set<String> = ["script", "style", "code", "pre"]
+        let spoken = ["aria-label", "title", "placeholder", "alt"]
+        var text = ""
+        var hiddenDepth = 0
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            if hiddenDepth == 0 { text += rest[..<open] + " " }
+            rest = rest[open...]
+            if rest.hasPrefix("<!--") {
+                guard let end = rest.range(of: "-->") else { break }
+                rest = rest[end.upperBound...]
+                continue
+            }
+            guard let close = rest.firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: rest.startIndex)..<close]
+            rest = rest[rest.index(after: close)...]
+            let closing = tag.hasPrefix("/")
+            let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+            if hidden.contains(name) {
+                hiddenDepth = max(0, hiddenDepth + (closing ? -1 : 1))
+                continue
+            }
+            guard hiddenDepth == 0, !closing else { continue }
+            for attribute in spoken {
+                for quote in ["\"", "'"] {
+                    var search = tag[...]
+                    while let start = search.range(of: " \(attribute)=\(quote)") {
+                        let value = search[start.upperBound...]
+                        let end = value.firstIndex(of: Character(quote)) ?? value.endIndex
+                        text += value[..<end] + " "
+                        search = value[end...]
+                    }
+                }
+            }
+        }
+        if hiddenDepth == 0 { text += rest }
+        return text.replacingOccurrences(of: "&#?[A-Za-z0-9]+;", with: " ", options: .regularExpression)
+    }
+
+    /// The prose of a Markdown twin: without fenced code, code spans, link and image targets and
+    /// percent-escapes.
+    static func readableText(markdown: String) -> String {
+        var prose: [Substring] = []
+        var fenced = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") || line.hasPrefix("~~~") {
+                fenced.toggle()
+            } else if !fenced {
+                prose.append(line)
+            }
+        }
+        return prose.joined(separator: "\n")
+            .replacingOccurrences(of: "`[^`\n]*`", with: " ", options: .regularExpression)
+            .replacingOccurrences(of: "\\]\\([^)\n]*\\)", with: "] ", options: .regularExpression)
+            .replacingOccurrences(of: "<https?://[^>\n]*>", with: " ", options: .regularExpression)
+    }
+}
