@@ -32,10 +32,10 @@ struct ComponentPartialTests {
             <ul class="market-products">
             <li class="market-product is-sold-out is-discounted"><a class="market-product-link" href="products/2/index.html">\
             <img class="market-thumb" src="https://img.example/m.png?a=1&amp;b=2" alt="&lt;img src=x onerror=alert(1)&gt; *망고*" \
-            loading="lazy" decoding="async" width="240" height="240"><span class="market-product-name">&lt;img src=x onerror=alert(1)&gt; *망고*</span></a>
+            loading="lazy" decoding="async" width="240" height="240"><span class="market-product-name">&lt;img src=x onerror=alert(1)&gt; *<span lang="ko">망고</span>*</span></a>
             <p class="market-price"><del class="market-price-was"><span class="market-vh">Was </span>KRW 12,000</del> \
             <span class="market-price-now"><span class="market-vh">now </span>KRW 11,000</span></p>
-            <p class="market-stock is-sold-out">품절</p></li>
+            <p class="market-stock is-sold-out"><span lang="ko">품절</span></p></li>
             </ul>
             """))
         let detail = try site.output("shop/products/2/index.html")
@@ -58,7 +58,7 @@ struct ComponentPartialTests {
         try site.write("<li class=\"my-card\">{{name}} — {{stock}}</li>\n", to: "Templates/partials/product-card.mustache")
         try await site.build()
         let page = try site.output("shop/index.html")
-        #expect(page.contains("<ul class=\"market-products\">\n<li class=\"my-card\">&lt;img src=x onerror=alert(1)&gt; *망고* — 품절</li>\n</ul>"))
+        #expect(page.contains("<ul class=\"market-products\">\n<li class=\"my-card\">&lt;img src=x onerror=alert(1)&gt; *<span lang=\"ko\">망고</span>* — <span lang=\"ko\">품절</span></li>\n</ul>"))
     }
 
     /// A site whose Templates/ has no partials gets the built-in ones, so its cards are the

@@ -38,7 +38,7 @@ struct DefaultTemplatesTests {
         try site.write("body { color: teal; }\n", to: "Templates/assets/extra.css")
         try await site.build()
         let page = try site.output("posts/mango-day/index.html")
-        #expect(page.contains("<article class=\"custom\">Mango day|mood=sunny|mango=12|featured|[Ana][Bo]|<a href=\"../../tags/mango/index.html\">mango</a><a href=\"../../tags/%EC%9E%AC%EA%B3%A0/index.html\">재고</a></article>"))
+        #expect(page.contains("<article class=\"custom\">Mango day|mood=sunny|mango=12|featured|[Ana][Bo]|<a href=\"../../tags/mango/index.html\">mango</a><a href=\"../../tags/%EC%9E%AC%EA%B3%A0/index.html\"><span lang=\"ko\">재고</span></a></article>"))
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(try site.output("posts/kiwi-count/index.html").contains("<article class=\"custom\">Kiwi count|mood=|mango=|||<a href=\"../../tags/kiwi/index.html\">kiwi</a>"))
         #expect(try site.output("index.html").contains("<article class=\"page home\">"))

@@ -42,7 +42,7 @@ struct GFMSiteTests {
             <nav class="toc" aria-label="Contents">
             <ol>
             <li class="toc-level-2"><a href="#prices">Prices</a></li>
-            <li class="toc-level-2"><a href="#재고">재고</a></li>
+            <li class="toc-level-2"><a href="#재고"><span lang="ko">재고</span></a></li>
             <li class="toc-level-3"><a href="#prices-1">Prices</a></li>
             </ol>
             </nav>
@@ -67,7 +67,7 @@ struct GFMSiteTests {
             </tr>
             </tbody>
             </table>
-            <h2 id="재고">재고</h2>
+            <h2 id="재고"><span lang="ko">재고</span></h2>
             <ul>
             <li><input type="checkbox" checked="" disabled="" /> counted</li>
             <li><input type="checkbox" disabled="" /> ordered</li>
@@ -88,7 +88,7 @@ struct GFMSiteTests {
         #expect(!home.contains("class=\"toc\""))
         #expect(home.contains("<a href=\"shop/day/index.html#prices\">prices</a>"))
         // libcmark percent-encodes the Korean fragment; browsers decode it to find the id.
-        #expect(home.contains("<a href=\"shop/day/index.html#%EC%9E%AC%EA%B3%A0\">재고</a>"))
+        #expect(home.contains("<a href=\"shop/day/index.html#%EC%9E%AC%EA%B3%A0\"><span lang=\"ko\">재고</span></a>"))
     }
 
     @Test func linkToAMissingHeadingIsAnError() async throws {

@@ -38,7 +38,7 @@ struct TaxonomyTests {
             "  <li><a href=\"fresh-fruit/index.html\">Fresh Fruit</a> <span class=\"term-count\">1 page</span></li>",
             "  <li><a href=\"kiwi/index.html\">kiwi</a> <span class=\"term-count\">1 page</span></li>",
             "  <li><a href=\"mango/index.html\">mango</a> <span class=\"term-count\">2 pages</span></li>",
-            "  <li><a href=\"%EC%9E%AC%EA%B3%A0/index.html\">재고</a> <span class=\"term-count\">3 pages</span></li>",
+            "  <li><a href=\"%EC%9E%AC%EA%B3%A0/index.html\"><span lang=\"ko\">재고</span></a> <span class=\"term-count\">3 pages</span></li>",
             "</ul>",
         ])
         #expect(try site.output("categories/index.md") == "# Categories\n\n- [daily notes](daily-notes/index.md) — 2 pages\n")
@@ -78,7 +78,7 @@ struct TaxonomyTests {
         let site = try await built()
         defer { site.remove() }
         let html = try site.output("posts/mango-day/index.html")
-        #expect(html.contains("<p class=\"page-terms\"><span class=\"page-terms-label\">Tags:</span> <a href=\"../../tags/mango/index.html\" rel=\"tag\">mango</a> <a href=\"../../tags/%EC%9E%AC%EA%B3%A0/index.html\" rel=\"tag\">재고</a></p>"))
+        #expect(html.contains("<p class=\"page-terms\"><span class=\"page-terms-label\">Tags:</span> <a href=\"../../tags/mango/index.html\" rel=\"tag\">mango</a> <a href=\"../../tags/%EC%9E%AC%EA%B3%A0/index.html\" rel=\"tag\"><span lang=\"ko\">재고</span></a></p>"))
         #expect(html.contains("<p class=\"page-terms\"><span class=\"page-terms-label\">Categories:</span> <a href=\"../../categories/daily-notes/index.html\" rel=\"tag\">Daily Notes</a></p>"))
         // A browser resolves the link against the page's address and decodes it to the file.
         for base in ["https://example.com/", "https://example.com/sub/path/", "file:///srv/site/"] {
