@@ -15,7 +15,7 @@ import Testing
 
         <svg viewBox="0 0 10 10"><text>예금</text><svg><text>대출</text></svg><text>업무</text></svg>
 
-        After the chart: 품절.
+        After the chart: 품절. <img src="a.png" alt="" lang="ko"> Then 망고.
         """
 
     @Test func koreanRunsOnAnEnglishPageAreMarked() async throws {
@@ -29,6 +29,8 @@ import Testing
         #expect(html.contains("<p lang=\"ko\">이미 표시된 문장</p>"))
         #expect(html.contains("<svg viewBox=\"0 0 10 10\"><text>예금</text><svg><text>대출</text></svg><text>업무</text></svg>"))
         #expect(html.contains("After the chart: <span lang=\"ko\">품절</span>."))
+        // A void element's lang covers nothing after it.
+        #expect(html.contains("<img src=\"a.png\" alt=\"\" lang=\"ko\"> Then <span lang=\"ko\">망고</span>."))
     }
 
     @Test func aKoreanSiteIsLeftAsItIs() async throws {

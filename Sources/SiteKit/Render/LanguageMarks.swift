@@ -28,7 +28,7 @@ struct LanguageMarks {
             if scalar == "<" {
                 var end = Self.tagEnd(scalars, from: index)
                 let tag = Self.tagName(scalars, from: index + 1, to: end)
-                if Self.textless.contains(tag) || Self.isKorean(scalars[index..<end]) {
+                if Self.textless.contains(tag) || (!Self.void.contains(tag) && Self.isKorean(scalars[index..<end])) {
                     end = Self.closingTagEnd(scalars, name: tag, from: end)
                 }
                 out.append(contentsOf: scalars[index..<end])
@@ -54,9 +54,19 @@ struct LanguageMarks {
     /// Elements whose content is left unmarked, up to their closing tag.
     private static let textless: Set<String> = ["title", "script", "style", "textarea", "option", "svg"]
 
+    /// Elements with no content or closing tag, whose `lang` covers nothing after them.
+    private static let void: Set<String> = ["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+
+    private static let koreanLang = Array(" lang=\"ko".unicodeScalars)
+
     /// True for an opening tag that already says `lang="ko"` (its content is left as it is).
     private static func isKorean(_ tag: ArraySlice<Unicode.Scalar>) -> Bool {
-        String(String.UnicodeScalarView(tag)).contains(" lang=\"ko")
+        var start = tag.startIndex
+        while start + koreanLang.count <= tag.endIndex {
+            if tag[start..<start + koreanLang.count].elementsEqual(koreanLang) { return true }
+            start += 1
+        }
+        return false
     }
 
     static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
