@@ -491,7 +491,9 @@ private final class Subject {
         }
         // A walk from a line start that only looked right fails; a few are tried.
         var found: (begin: Int, end: Int)?
-        for candidate in candidates.lazy.filter({ self.fits(firstNode, at: $0) }).prefix(8) {
+        var tries = 0
+        for candidate in candidates where tries < 8 && fits(firstNode, at: candidate) {
+            tries += 1
             if let end = walk(container, from: candidate, skipping: skip) {
                 found = (candidate, end)
                 break
@@ -508,7 +510,7 @@ private final class Subject {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT:
             var at = position
-            return lineUp(InlineText.literal(node), at: &at)
+            return lineUp(InlineText.literal(node), at: &at, recording: false)
         case CMARK_NODE_CODE: return position < raw.count && raw[position] == UInt8(ascii: "`")
         case CMARK_NODE_HTML_INLINE, CMARK_NODE_LINK: return position < raw.count && (raw[position] == UInt8(ascii: "<") || raw[position] == UInt8(ascii: "["))
         case CMARK_NODE_IMAGE: return position < raw.count && raw[position] == UInt8(ascii: "!")
@@ -522,6 +524,7 @@ private final class Subject {
     private func walk(_ container: OpaquePointer, from begin: Int, skipping skip: OpaquePointer?) -> Int? {
         guard let iterator = cmark_iter_new(container) else { return nil }
         defer { cmark_iter_free(iterator) }
+        let raw = self.raw
         var position = begin
         var stack: [Level] = [Level(container: container, start: begin, inBracket: false)]
         levels = [stack[0]]
@@ -610,29 +613,50 @@ private final class Subject {
 
     /// Walks a text node's literal along the text from `position`: an escape or an entity is one
     /// piece for several written bytes. Records the pieces; false when the two do not match.
-    private func lineUp(_ literal: [UInt8], at position: inout Int) -> Bool {
+    /// With `recording` false it only looks (for ``fits(_:at:)``).
+    private func lineUp(_ literal: [UInt8], at position: inout Int, recording: Bool = true) -> Bool {
+        // The arrays are taken out for the walk, so each byte is not a checked access to the class.
+        let raw = self.raw
+        var unitEnd: [Int] = []
+        var verbatim: [Bool] = []
+        if recording {
+            swap(&unitEnd, &self.unitEnd)
+            swap(&verbatim, &self.verbatim)
+        }
+        defer {
+            if recording {
+                swap(&unitEnd, &self.unitEnd)
+                swap(&verbatim, &self.verbatim)
+            }
+        }
         var l = 0
         while l < literal.count {
             guard position < raw.count else { return false }
             let byte = raw[position]
             if byte == UInt8(ascii: "\\"), position + 1 < raw.count, InlineText.isASCIIPunctuation(raw[position + 1]),
                literal[l] == raw[position + 1] {
-                unitEnd[position] = position + 2
-                verbatim[position] = false
+                if recording {
+                    unitEnd[position] = position + 2
+                    verbatim[position] = false
+                }
                 position += 2
                 l += 1
             } else if byte == UInt8(ascii: "&"), let end = InlineText.entityEnd(raw[...], from: position),
                       !literal[l...].starts(with: raw[position..<end]) {
                 let width = min(InlineText.scalarWidth(literal[l]), literal.count - l)
-                entities[position] = literal[l..<(l + width)]
-                unitEnd[position] = end
-                verbatim[position] = false
+                if recording {
+                    entities[position] = literal[l..<(l + width)]
+                    unitEnd[position] = end
+                    verbatim[position] = false
+                }
                 position = end
                 l += width
             } else {
                 guard byte == literal[l] else { return false }
-                unitEnd[position] = position + 1
-                verbatim[position] = true
+                if recording {
+                    unitEnd[position] = position + 1
+                    verbatim[position] = true
+                }
                 position += 1
                 l += 1
             }

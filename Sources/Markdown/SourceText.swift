@@ -21,6 +21,31 @@ final class SourceText {
         self.lines = lines
     }
 
+    /// What in lines `first...last` (1-based, prefixes included) may make GitHub's inline
+    /// extensions read the text differently from libcmark: `*`, `_` or `~` runs, `www.` or `://`
+    /// (bare URLs), and `@` (email addresses).
+    func inlineTriggers(from first: Int, through last: Int) -> (delimitersOrURLs: Bool, at: Bool) {
+        var at = false
+        for number in max(first, 1)...max(min(last, lines.count), max(first, 1)) where number <= lines.count {
+            let bytes = lines[number - 1]
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                    return (true, true)
+                case UInt8(ascii: "@"):
+                    at = true
+                case UInt8(ascii: ":"):
+                    if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") { return (true, true) }
+                case UInt8(ascii: "."):
+                    if index >= 3, bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }) { return (true, true) }
+                default:
+                    continue
+                }
+            }
+        }
+        return (false, at)
+    }
+
     /// The bytes of a 1-based line, empty when out of range.
     func line(_ number: Int) -> [UInt8] {
         number >= 1 && number <= lines.count ? lines[number - 1] : []

@@ -39,13 +39,43 @@ enum SitePath {
 
     /// A relative link from a folder to a file path in the site.
     static func relative(from folder: String, to target: String) -> String {
-        let from = folder.split(separator: "/")
-        let to = target.split(separator: "/", omittingEmptySubsequences: false)
-        var common = 0
-        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
-        let ups = Array(repeating: "..", count: from.count - common)
-        let rest = to[common...].map(String.init)
-        return (ups + rest).joined(separator: "/")
+        var folder = folder
+        var target = target
+        return folder.withUTF8 { from in target.withUTF8 { to in relative(from: from, to: to) } }
+    }
+
+    /// ``relative(from:to:)`` over UTF-8 bytes: the folder's segments (empty ones skipped) are
+    /// matched against the target's folders in step; each unmatched folder segment is one `..`.
+    private static func relative(from folder: UnsafeBufferPointer<UInt8>, to target: UnsafeBufferPointer<UInt8>) -> String {
+        let slash = UInt8(ascii: "/")
+        var ups = 0
+        var rest = 0
+        var matching = true
+        var index = 0
+        while index < folder.count {
+            if folder[index] == slash { index += 1; continue }
+            var end = index
+            while end < folder.count, folder[end] != slash { end += 1 }
+            if matching {
+                // The target's folder segment at `rest` (its last segment, the file, never matches).
+                var segmentEnd = rest
+                while segmentEnd < target.count, target[segmentEnd] != slash { segmentEnd += 1 }
+                if segmentEnd < target.count, segmentEnd - rest == end - index,
+                   folder[index..<end].elementsEqual(target[rest..<segmentEnd]) {
+                    rest = segmentEnd + 1
+                    index = end
+                    continue
+                }
+                matching = false
+            }
+            ups += 1
+            index = end
+        }
+        var out = [UInt8]()
+        out.reserveCapacity(ups * 3 + target.count - rest)
+        for _ in 0..<ups { out += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
+        out += target[rest...]
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Resolves `.` and `..` in a path relative to the site root; nil when it climbs above the root.

@@ -18,38 +18,61 @@ struct LanguageMarks {
 
     /// `html` with its Korean runs marked.
     func mark(_ html: String) -> String {
-        guard marksKorean, html.unicodeScalars.contains(where: Self.isHangul) else { return html }
-        let scalars = Array(html.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        out.reserveCapacity(scalars.count + 256)
+        guard marksKorean, Self.mayHoldHangul(html) else { return html }
+        var bytes = html
+        guard let marked = bytes.withUTF8({ Self.mark($0) }) else { return html }
+        return String(decoding: marked, as: UTF8.self)
+    }
+
+    /// Marks the Korean runs of UTF-8 HTML; nil when it has none. Everything it looks for to
+    /// find tags (`<`, `>`, quotes, `/`, letters of tag names, spaces, digits) is ASCII, which
+    /// never occurs inside a multi-byte UTF-8 character, so the bytes are read as they are.
+    private static func mark(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var out: [UInt8] = []
+        var copied = 0
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "<" {
-                var end = Self.tagEnd(scalars, from: index)
-                let tag = Self.tagName(scalars, from: index + 1, to: end)
-                if Self.textless.contains(tag) || (!Self.void.contains(tag) && Self.isKorean(scalars[index..<end])) {
-                    end = Self.closingTagEnd(scalars, name: tag, from: end)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                var end = tagEnd(bytes, from: index)
+                let tag = tagName(bytes, from: index + 1, to: end)
+                if textless.contains(tag) || (!void.contains(tag) && isKorean(bytes[index..<end])) {
+                    end = closingTagEnd(bytes, name: tag, from: end)
                 }
-                out.append(contentsOf: scalars[index..<end])
                 index = end
                 continue
             }
-            guard Self.isHangul(scalar) else {
-                out.append(scalar)
+            guard hangulWidth(bytes, at: index) > 0 else {
                 index += 1
                 continue
             }
             var end = index
-            while end < scalars.count, Self.isHangul(scalars[end]) || Self.joinsRun(scalars[end]) { end += 1 }
-            while end > index, scalars[end - 1] == " " { end -= 1 }
-            out.append(contentsOf: "<span lang=\"ko\">".unicodeScalars)
-            out.append(contentsOf: scalars[index..<end])
-            out.append(contentsOf: "</span>".unicodeScalars)
+            while end < bytes.count {
+                let width = hangulWidth(bytes, at: end)
+                if width > 0 {
+                    end += width
+                } else if bytes[end] == UInt8(ascii: " ") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            while end > index, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            if out.isEmpty { out.reserveCapacity(bytes.count + 256) }
+            out += bytes[copied..<index]
+            out += openSpan
+            out += bytes[index..<end]
+            out += closeSpan
+            copied = end
             index = end
         }
-        return String(out)
+        guard copied > 0 else { return nil }
+        out += bytes[copied...]
+        return out
     }
+
+    private static let openSpan = Array("<span lang=\"ko\">".utf8)
+    private static let closeSpan = Array("</span>".utf8)
 
     /// Elements whose content is left unmarked, up to their closing tag.
     private static let textless: Set<String> = ["title", "script", "style", "textarea", "option", "svg"]
@@ -57,16 +80,25 @@ struct LanguageMarks {
     /// Elements with no content or closing tag, whose `lang` covers nothing after them.
     private static let void: Set<String> = ["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
 
-    private static let koreanLang = Array(" lang=\"ko".unicodeScalars)
+    private static let koreanLang = Array(" lang=\"ko".utf8)
 
     /// True for an opening tag that already says `lang="ko"` (its content is left as it is).
-    private static func isKorean(_ tag: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func isKorean(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var start = tag.startIndex
         while start + koreanLang.count <= tag.endIndex {
             if tag[start..<start + koreanLang.count].elementsEqual(koreanLang) { return true }
             start += 1
         }
         return false
+    }
+
+    /// False when no byte of `text` can start a Hangul character in UTF-8 (lead bytes `E1`, `E3`,
+    /// `EA`–`ED`): most pages of a site in another language, checked without decoding.
+    static func mayHoldHangul(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 == 0xE1 || $0 == 0xE3 || (0xEA...0xED).contains($0) }
+        }
     }
 
     static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
@@ -76,58 +108,66 @@ struct LanguageMarks {
         }
     }
 
-    /// What a Korean run carries on between its words: spaces and digits.
-    private static func joinsRun(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || ("0"..."9").contains(scalar)
+    /// The length of the Hangul character (always three bytes in UTF-8) starting at `index`, or 0.
+    private static func hangulWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        guard lead & 0xF0 == 0xE0, index + 2 < bytes.count,
+              bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 else { return 0 }
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        guard let scalar = Unicode.Scalar(value), isHangul(scalar) else { return 0 }
+        return 3
     }
 
     /// The index just past the `>` that ends the tag (or comment) opening at `start`.
-    private static func tagEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    private static func tagEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start + 1
-        var quote: Unicode.Scalar?
-        while index < scalars.count {
-            let scalar = scalars[index]
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
             if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == ">" {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
                 return index + 1
             }
             index += 1
         }
-        return scalars.count
+        return bytes.count
     }
 
     /// The index just past the `</name>` that closes the element whose content starts at
     /// `start` (counting elements of the same name opened inside it, as charts nest `svg`), or the
     /// end of the page when it never closes.
-    private static func closingTagEnd(_ scalars: [Unicode.Scalar], name: String, from start: Int) -> Int {
+    private static func closingTagEnd(_ bytes: UnsafeBufferPointer<UInt8>, name: String, from start: Int) -> Int {
         var depth = 1
         var index = start
-        while index < scalars.count {
-            if scalars[index] == "<" {
-                let tag = tagName(scalars, from: index + 1, to: min(index + 2 + name.count, scalars.count))
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                let tag = tagName(bytes, from: index + 1, to: min(index + 2 + name.utf8.count, bytes.count))
                 if tag == name {
                     depth += 1
                 } else if tag == "/" + name {
                     depth -= 1
-                    if depth == 0 { return tagEnd(scalars, from: index) }
+                    if depth == 0 { return tagEnd(bytes, from: index) }
                 }
             }
             index += 1
         }
-        return scalars.count
+        return bytes.count
     }
 
     /// The lowercased name of the tag between `start` and `end`, with a leading `/` when closing.
-    private static func tagName(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) -> String {
-        var name = ""
-        for scalar in scalars[start..<end] {
-            if scalar == "/" && name.isEmpty { name.append("/"); continue }
-            guard scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { break }
-            name.unicodeScalars.append(scalar)
+    private static func tagName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+        var name: [UInt8] = []
+        for byte in bytes[start..<end] {
+            if byte == UInt8(ascii: "/") && name.isEmpty { name.append(byte); continue }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): name.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): name.append(byte | 0x20)
+            default: return String(decoding: name, as: UTF8.self)
+            }
         }
-        return name.lowercased()
+        return String(decoding: name, as: UTF8.self)
     }
 }

@@ -47,11 +47,29 @@ struct SiteMap: Sendable {
         }
         navigationEntries = entries
 
-        var children: [String: [Page]] = [:]
-        for page in ordered where !page.isHome {
-            children[SitePath.listingIndex(of: page.contentPath), default: []].append(page)
+        var sectionTitles: [String: String] = [:]
+        var stubs: [String: CardStub] = [:]
+        for page in ordered {
+            let section = page.section.isEmpty ? nil : sectionTitles[page.section] ?? {
+                let title = Page.title(fromFileName: page.section + "/index.md")
+                sectionTitles[page.section] = title
+                return title
+            }()
+            stubs[page.contentPath] = CardStub(
+                title: page.title, htmlPath: page.htmlPath, markdownPath: page.markdownPath,
+                description: page.frontMatter.description, date: page.frontMatter.date?.text,
+                headlines: headlines[page.contentPath] ?? [], section: section
+            )
         }
-        childrenByIndex = children
+        cardStubs = stubs
+        var children: [String: [Page]] = [:]
+        var childStubs: [String: [CardStub]] = [:]
+        for page in ordered where !page.isHome {
+            let index = SitePath.listingIndex(of: page.contentPath)
+            children[index, default: []].append(page)
+            if let stub = stubs[page.contentPath] { childStubs[index, default: []].append(stub) }
+        }
+        childrenByIndex = childStubs
         sequence = ordered.map { SequenceEntry(contentPath: $0.contentPath, title: $0.title) }
         var neighbours: [String: (Page?, Page?)] = [:]
         for siblings in children.values {
@@ -84,9 +102,31 @@ struct SiteMap: Sendable {
         return (link(previous), link(next))
     }
 
-    /// The pages directly inside each index page's folder (and the indexes of its subsections),
-    /// in reading order, by the index's content path.
-    private let childrenByIndex: [String: [Page]]
+    /// The cards of the pages directly inside each index page's folder (and the indexes of its
+    /// subsections), in reading order, by the index's content path.
+    private let childrenByIndex: [String: [CardStub]]
+
+    /// What a page's card says wherever it is shown, by content path: made once per build, so a
+    /// listing only works out its links.
+    private let cardStubs: [String: CardStub]
+
+    private struct CardStub: Sendable {
+        let title: String
+        let htmlPath: String
+        let markdownPath: String
+        let description: String?
+        let date: String?
+        let headlines: [String]
+        let section: String?
+
+        func card(from folder: String) -> Card {
+            Card(
+                title: title, href: SitePath.relative(from: folder, to: htmlPath),
+                markdownHref: SitePath.relative(from: folder, to: markdownPath),
+                description: description, date: date, headlines: headlines, section: section
+            )
+        }
+    }
 
     /// The top navigation's entries, computed once per build. When they are unchanged after an
     /// edit, pages other than the edited ones need not be rendered again.
@@ -124,11 +164,12 @@ struct SiteMap: Sendable {
     /// The pages directly inside a section index's folder.
     func children(of index: Page, from folder: String) -> [Card] {
         guard index.isIndex else { return [] }
-        return (childrenByIndex[index.contentPath] ?? []).map { card($0, from: folder) }
+        return (childrenByIndex[index.contentPath] ?? []).map { $0.card(from: folder) }
     }
 
     func card(_ page: Page, from folder: String) -> Card {
-        Card(
+        if let stub = cardStubs[page.contentPath], stub.title == page.title { return stub.card(from: folder) }
+        return Card(
             title: page.title,
             href: SitePath.relative(from: folder, to: page.htmlPath),
             markdownHref: SitePath.relative(from: folder, to: page.markdownPath),

@@ -84,14 +84,23 @@ struct PageLinks {
     }
 
     /// Dashboard cards, on the home page: one per page with reports.
-    var cards: [Card] {
-        current?.isHome == true && folder.isEmpty ? map.cards(from: folder) : []
-    }
+    let cards: [Card]
 
     /// The pages of a section, on its index page.
-    var children: [Card] {
-        guard let current, current.folder == folder else { return [] }
-        return map.children(of: current, from: folder)
+    let children: [Card]
+
+    /// The links of a page written to `folder`; the cards and children are worked out here, once
+    /// (a template may ask for them several times, and the `.md` twin lists them too).
+    init(map: SiteMap, folder: String, current: Page?) {
+        self.map = map
+        self.folder = folder
+        self.current = current
+        cards = current?.isHome == true && folder.isEmpty ? map.cards(from: folder) : []
+        if let current, current.folder == folder {
+            children = map.children(of: current, from: folder)
+        } else {
+            children = []
+        }
     }
 }
 
