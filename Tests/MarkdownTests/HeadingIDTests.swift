@@ -47,3 +47,42 @@ struct HeadingIDTests {
         #expect(document.renderHTML() == "<h2>A</h2>\n")
     }
 }
+
+@Suite("Outline-only parse")
+struct OutlineParseTests {
+    /// The parts a reader of the outline takes: headings with ids, the first paragraph's text
+    /// (text and code literals, a space per line break), the fenced code blocks.
+    private func outline(_ document: MarkdownDocument) -> (headings: [Heading], first: String, code: [String]) {
+        let paragraph = document.root.descendants().first { $0.type == .paragraph }
+        let first = paragraph.map { node in
+            node.descendants().map { child -> String in
+                switch child.type {
+                case .text, .code: child.literal ?? ""
+                case .other where child.descendants().isEmpty: " "
+                default: ""
+                }
+            }.joined()
+        } ?? ""
+        return (document.headings, first, document.fencedCodeBlocks().map { "\($0.language):\($0.body)" })
+    }
+
+    @Test(arguments: [
+        "# ~~Old~~ *new* title\n\nFirst ~~struck~~ www.x.org and ~one~ tilde.\n\nSecond ~~x~~ **y** www.y.org\n\n## ~a~ b\n\n```bank\ncustomers: 3\n```\n",
+        "Intro with `code` and a ~~~~ run\n\n- [ ] task ~~done~~\n- [x] other\n\n| a | b |\n|---|---|\n| ~~c~~ | d |\n\n### **x** ~~y~~\n",
+        "> quoted ~~first~~ paragraph http://a.b/c~d\n\n# Heading *~~mixed~~*\n\ntext ~~not read in the outline~~\n",
+        "| only | a table |\n|---|---|\n| x | y |\n\nthen ~~a~~ paragraph\n",
+    ])
+    func outlineMatchesTheFullParse(_ text: String) {
+        let full = outline(MarkdownDocument(parsing: text, extensions: [.gfm, .headingIDs]))
+        let cheap = outline(MarkdownDocument(parsing: text, extensions: [.gfm, .headingIDs], outlineOnly: true))
+        #expect(cheap.headings == full.headings)
+        #expect(cheap.first == full.first)
+        #expect(cheap.code == full.code)
+    }
+
+    @Test func headingsAndTheFirstParagraphAreReadWithTheExtensions() {
+        let document = MarkdownDocument(parsing: "First ~~gone~~ marks\n\n# ~~Old~~ title\n", extensions: [.gfm, .headingIDs], outlineOnly: true)
+        #expect(outline(document).first == "First gone marks")
+        #expect(document.headings == [Heading(level: 1, text: "Old title", id: "old-title")])
+    }
+}

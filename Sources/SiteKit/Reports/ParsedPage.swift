@@ -22,7 +22,7 @@ struct ParsedPage: Sendable, Equatable {
     let headings: [String]
 
     init(page loaded: Page, kinds: Set<String>) {
-        let document = Self.parse(loaded.body)
+        let document = MarkdownDocument(parsing: loaded.body, extensions: [.gfm, .headingIDs], outlineOnly: true)
         var page = loaded
         if page.frontMatter.title == nil, let heading = document.firstHeading, !heading.isEmpty {
             page.title = heading
@@ -43,7 +43,8 @@ struct ParsedPage: Sendable, Equatable {
         }
     }
 
-    /// Parses a page body as every step reads it: GitHub's extensions, ids on headings.
+    /// Parses a page body for rendering: GitHub's extensions, ids on headings. (The parse step
+    /// reads the same outline from a cheaper parse, ``MarkdownDocument/init(parsing:extensions:outlineOnly:)``.)
     static func parse(_ body: String) -> MarkdownDocument {
         MarkdownDocument(parsing: body, extensions: [.gfm, .headingIDs])
     }

@@ -60,15 +60,20 @@ struct SearchIndex: Sendable, Equatable {
     static func text(_ parts: [String]) -> String {
         var seen = Set<String>()
         var out = ""
+        // The characters in `out`, kept as it grows rather than counted again for every part.
+        var count = 0
         for part in parts {
             let line = part.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             guard !line.isEmpty, seen.insert(line).inserted else { continue }
-            let next = out.isEmpty ? line : out + " · " + line
-            guard next.count <= longestText else {
+            var nextCount = out.isEmpty ? line.count : count + 3 + line.count
+            // A line that starts with a combining mark joins the space before it into one character.
+            if !out.isEmpty, let first = line.unicodeScalars.first, (" " + String(first)).count == 1 { nextCount -= 1 }
+            guard nextCount <= longestText else {
                 if out.isEmpty { out = String(line.prefix(longestText)) }
                 break
             }
-            out = next
+            out = out.isEmpty ? line : out + " · " + line
+            count = nextCount
         }
         return out
     }
@@ -86,20 +91,34 @@ struct SearchIndex: Sendable, Equatable {
     /// A JSON string literal; line and paragraph separators escaped too, as some script parsers
     /// take them for line ends.
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var text = text
+        let bytes = text.withUTF8 { bytes -> [UInt8] in
+            let backslash = UInt8(ascii: "\\")
+            var out: [UInt8] = [UInt8(ascii: "\"")]
+            out.reserveCapacity(bytes.count + 8)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""), backslash: out += [backslash, byte]
+                case UInt8(ascii: "\n"): out += [backslash, UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): out += [backslash, UInt8(ascii: "r")]
+                case UInt8(ascii: "\t"): out += [backslash, UInt8(ascii: "t")]
+                case 0..<0x20: out += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                // U+2028 and U+2029: E2 80 A8 and E2 80 A9 in UTF-8.
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    out += Array("\\u202".utf8) + [bytes[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")]
+                    index += 3
+                    continue
+                default: out.append(byte)
+                }
+                index += 1
             }
+            out.append(UInt8(ascii: "\""))
+            return out
         }
-        return out + "\""
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
