@@ -26,18 +26,10 @@ public final class MarkdownDocument {
     private var tasks: [TaskListItems.Task] = []
     private var anchors: HeadingAnchors?
 
-    /// Whether the inline extensions ran on the headings and first paragraph only.
-    private let outlineOnly: Bool
-
     /// Parses CommonMark text with the given extensions. libcmark accepts any input, so parsing
     /// cannot fail.
-    ///
-    /// With `outlineOnly`, strikethrough and bare autolinks are read in the headings and the first
-    /// paragraph alone: their text, the heading ids and the code blocks come out as in a full parse,
-    /// at a fraction of the cost, for a reader that needs the outline and never renders.
-    public init(parsing text: String, extensions: MarkdownExtensions = [], outlineOnly: Bool = false) {
+    public init(parsing text: String, extensions: MarkdownExtensions = []) {
         self.extensions = extensions
-        self.outlineOnly = outlineOnly
         var text = text
         let parsed: OpaquePointer? = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { characters in
@@ -99,11 +91,8 @@ public final class MarkdownDocument {
         }
         if !extensions.isDisjoint(with: [.autolinks, .strikethrough]) {
             // The containers are gathered first: the passes split and take out text nodes.
-            var nodes = root.descendants().filter { $0.type == .paragraph || $0.type == .heading }
-            if outlineOnly, let first = nodes.firstIndex(where: { $0.type == .paragraph }) {
-                nodes = nodes.enumerated().filter { $0.offset == first || $0.element.type == .heading }.map(\.element)
-            }
-            for container in nodes.map(\.pointer) {
+            let containers = root.descendants().filter { $0.type == .paragraph || $0.type == .heading }.map(\.pointer)
+            for container in containers {
                 inlinePass(container, snippetSources[container] ?? source)
             }
         }

@@ -16,6 +16,9 @@ public struct Strings: Sendable, Equatable {
     public let language: InterfaceLanguage
     /// Text by dotted key.
     public private(set) var table: [String: String]
+    /// Every leading part of a key with its dot (`site.` for `site.search`): what a template may
+    /// walk through on its way to a string, answered without a scan of the keys.
+    public let groups: Set<String>
 
     /// The built-in table of `language`.
     public static func builtIn(_ language: InterfaceLanguage) -> Strings {
@@ -32,7 +35,17 @@ public struct Strings: Sendable, Equatable {
         self.language = language
         // The embedded tables are checked by the tests (same keys in both, all text); a broken
         // one would leave its keys missing, shown as the keys themselves.
-        table = (try? Self.read(BuiltInStrings.files[language.rawValue] ?? "", file: "i18n/\(language.rawValue).yml")) ?? [:]
+        let table = (try? Self.read(BuiltInStrings.files[language.rawValue] ?? "", file: "i18n/\(language.rawValue).yml")) ?? [:]
+        self.table = table
+        var groups = Set<String>()
+        for key in table.keys {
+            var prefix = ""
+            for part in key.split(separator: ".").dropLast() {
+                prefix += part + "."
+                groups.insert(prefix)
+            }
+        }
+        self.groups = groups
     }
 
     /// The strings of the current build or command: every label resolves through it. English

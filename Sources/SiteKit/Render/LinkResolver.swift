@@ -24,7 +24,7 @@ struct LinkResolver: Sendable {
             try Self.check(fragment: String(url.dropFirst()), of: page, in: url)
             return nil
         }
-        guard !url.isEmpty, !url.hasPrefix("//"), !Self.hasScheme(url) else { return nil }
+        guard Self.rewrites(url) else { return nil }
         var path = Substring(url)
         var suffix = ""
         if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
@@ -59,6 +59,12 @@ struct LinkResolver: Sendable {
         }
         let relative = SitePath.relative(from: folder, to: resolved) + suffix
         return Target(html: relative, markdown: relative)
+    }
+
+    /// True for a URL that ``resolve(_:on:writtenIn:)`` rewrites (or rejects): a relative link to
+    /// a page, folder or file; false for `#id`, `//host`, `scheme:` and empty URLs, which stay as written.
+    static func rewrites(_ url: String) -> Bool {
+        !url.isEmpty && !url.hasPrefix("#") && !url.hasPrefix("//") && !hasScheme(url)
     }
 
     /// Throws unless `fragment` names a heading or report id of `page`.

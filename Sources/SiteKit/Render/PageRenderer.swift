@@ -28,37 +28,17 @@ struct PageRenderer: Sendable {
         var data: Data
     }
 
-    /// Renders a page whose report blocks produced `reports` (in block order). The page's Markdown
-    /// is parsed again here, so the tree belongs to this call alone.
+    /// Renders a page whose report blocks produced `reports` (in block order). A page without
+    /// reports has its body from the parse step, its links filled in; a page with reports is
+    /// parsed again here, so the tree belongs to this call alone.
     func render(_ parsed: ParsedPage, reports: [Report]) throws -> [Output] {
         let page = parsed.linkable(reports: reports)
-        let document = ParsedPage.parse(page.body)
-        var problems = DiagnosticCollector()
-
         let components: ReportRenderer.ComponentRenderer = { [templates] in templates.renderComponent($0) }
-        let replacements = zip(ParsedPage.reportCodeBlocks(in: document, kinds: kinds), reports).map { code, report in
-            code.replace(html: report.html(components: components), commonMark: report.markdown)
+        let (bodyHTML, bodyMarkdown) = if reports.isEmpty, let body = parsed.body, body.rendering.unsafe == config.unsafeHTML {
+            try fill(body, on: page)
+        } else {
+            try renderBody(of: page, reports: reports, components: components)
         }
-
-        var markdownLinks: [(MarkdownNode, String)] = []
-        for link in document.links() {
-            guard let url = link.url else { continue }
-            do {
-                guard let target = try links.resolve(url, on: page, writtenIn: page.folder) else { continue }
-                link.url = target.html
-                markdownLinks.append((link, target.markdown))
-            } catch {
-                for diagnostic in Diagnostics.from(error) {
-                    problems.add(Diagnostic(file: page.file, line: link.startLine + page.bodyLineOffset, diagnostic.message))
-                }
-            }
-        }
-        try problems.check()
-
-        let bodyHTML = document.renderHTML(unsafe: config.unsafeHTML)
-        replacements.forEach { $0.showCommonMark() }
-        for (link, target) in markdownLinks { link.url = target }
-        let bodyMarkdown = document.renderCommonMark()
 
         let layout = try layoutName(for: page)
         var outputs: [Output] = []
@@ -67,9 +47,9 @@ struct PageRenderer: Sendable {
             date: page.frontMatter.date?.text, content: bodyHTML, showTitle: !page.titleFromHeading,
             headlines: reports.flatMap(\.headlines), current: page
         )
-        let sections = document.headings.filter { $0.level == 2 || $0.level == 3 }
+        let sections = parsed.outline.filter { $0.level == 2 || $0.level == 3 }
         if page.frontMatter.toc ?? (sections.count >= Self.longPageHeadings) {
-            values.page.toc = document.headings.filter { $0.level >= 2 }.map {
+            values.page.toc = parsed.outline.filter { $0.level >= 2 }.map {
                 TocEntry(level: $0.level, title: $0.text, href: "#" + $0.id)
             }
         }
@@ -103,6 +83,59 @@ struct PageRenderer: Sendable {
             }
         }
         return outputs
+    }
+
+    /// A body rendered in the parse step, with its links resolved and put in place.
+    private func fill(_ body: ParsedPage.OpenBody, on page: Page) throws -> (html: String, markdown: String) {
+        var problems = DiagnosticCollector()
+        var html: [String] = []
+        var markdown: [String] = []
+        for link in body.links {
+            var target: LinkResolver.Target?
+            do {
+                target = try links.resolve(link.url, on: page, writtenIn: page.folder)
+            } catch {
+                for diagnostic in Diagnostics.from(error) {
+                    problems.add(Diagnostic(file: page.file, line: link.line + page.bodyLineOffset, diagnostic.message))
+                }
+            }
+            guard link.open else { continue }
+            html.append(target?.html ?? link.url)
+            markdown.append(target?.markdown ?? link.url)
+        }
+        try problems.check()
+        let filled = body.rendering.filled(html: html, commonMark: markdown)
+        return (filled.html, filled.commonMark)
+    }
+
+    /// Parses a page's body, puts its reports in place of their blocks, rewrites its links and
+    /// renders it as HTML and Markdown.
+    private func renderBody(of page: Page, reports: [Report], components: @escaping ReportRenderer.ComponentRenderer) throws -> (html: String, markdown: String) {
+        let document = ParsedPage.parse(page.body)
+        var problems = DiagnosticCollector()
+        let replacements = zip(ParsedPage.reportCodeBlocks(in: document, kinds: kinds), reports).map { code, report in
+            code.replace(html: report.html(components: components), commonMark: report.markdown)
+        }
+
+        var markdownLinks: [(MarkdownNode, String)] = []
+        for link in document.links() {
+            guard let url = link.url else { continue }
+            do {
+                guard let target = try links.resolve(url, on: page, writtenIn: page.folder) else { continue }
+                link.url = target.html
+                markdownLinks.append((link, target.markdown))
+            } catch {
+                for diagnostic in Diagnostics.from(error) {
+                    problems.add(Diagnostic(file: page.file, line: link.startLine + page.bodyLineOffset, diagnostic.message))
+                }
+            }
+        }
+        try problems.check()
+
+        let html = document.renderHTML(unsafe: config.unsafeHTML)
+        replacements.forEach { $0.showCommonMark() }
+        for (link, target) in markdownLinks { link.url = target }
+        return (html, document.renderCommonMark())
     }
 
     /// A taxonomy's terms page, as HTML and Markdown.

@@ -2,8 +2,10 @@ import Markdown
 import ReportKit
 
 /// A page after its Markdown has been parsed: its title resolved (front matter, else the first
-/// `#` heading), its heading ids and its report blocks found. A plain value: the libcmark tree it
-/// was read from is gone, and the render step parses the body again in its own task.
+/// `#` heading), its heading ids and its report blocks found, and — when it has no report blocks —
+/// its body rendered with its links to other pages left open. A plain value: the libcmark tree it
+/// was read from is gone; the render step fills in the links, or parses a page with reports again
+/// to put their output in place.
 struct ParsedPage: Sendable, Equatable {
     /// The page as loaded from the content folder, to tell whether the next build may reuse this.
     let loaded: Page
@@ -20,9 +22,32 @@ struct ParsedPage: Sendable, Equatable {
     let summary: String
     /// The text of the headings below the title (level 2 and deeper), for the search index.
     let headings: [String]
+    /// Every heading with its level and id, in document order (for the table of contents).
+    let outline: [Heading]
+    /// The body as HTML and Markdown with its links to pages and files left open, for a page
+    /// without report blocks; nil for a page with reports (or text that looks like a placeholder).
+    let body: OpenBody?
 
-    init(page loaded: Page, kinds: Set<String>) {
-        let document = MarkdownDocument(parsing: loaded.body, extensions: [.gfm, .headingIDs], outlineOnly: true)
+    /// A page's rendered body waiting for its links.
+    struct OpenBody: Sendable, Equatable {
+        let rendering: OpenLinkRendering
+        /// Every link and image of the body, in document order, as written.
+        let links: [Link]
+    }
+
+    /// A link or image of the body as written.
+    struct Link: Sendable, Equatable {
+        let url: String
+        /// The line in the body (add the page's ``Page/bodyLineOffset`` for the file's).
+        let line: Int
+        /// Whether its destination is left open: a link to a page or file of the site, which the
+        /// link resolver rewrites (anything else keeps its URL, though `#id` links are checked).
+        let open: Bool
+    }
+
+    /// - Parameter unsafeHTML: how the body's HTML is rendered (`site.yml` `unsafe_html`).
+    init(page loaded: Page, kinds: Set<String>, unsafeHTML: Bool) {
+        let document = Self.parse(loaded.body)
         var page = loaded
         if page.frontMatter.title == nil, let heading = document.firstHeading, !heading.isEmpty {
             page.title = heading
@@ -41,10 +66,23 @@ struct ParsedPage: Sendable, Equatable {
         blockHeadings = codeBlocks.map { code in
             sectionHeadings.last { $0.startLine < code.line }.map { Self.text(of: $0) }
         }
+        outline = document.headings
+        body = codeBlocks.isEmpty ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
     }
 
-    /// Parses a page body for rendering: GitHub's extensions, ids on headings. (The parse step
-    /// reads the same outline from a cheaper parse, ``MarkdownDocument/init(parsing:extensions:outlineOnly:)``.)
+    /// The body rendered with the destinations of links to pages and files left open.
+    private static func openBody(_ document: MarkdownDocument, unsafeHTML: Bool) -> OpenBody? {
+        let nodes = document.links().filter { $0.url != nil }
+        let links = nodes.map { node in
+            let url = node.url ?? ""
+            return Link(url: url, line: node.startLine, open: LinkResolver.rewrites(url))
+        }
+        let open = zip(nodes, links).filter { $0.1.open }.map(\.0)
+        guard let rendering = document.renderWithOpenLinks(open, unsafe: unsafeHTML) else { return nil }
+        return OpenBody(rendering: rendering, links: links)
+    }
+
+    /// Parses a page body as every step reads it: GitHub's extensions, ids on headings.
     static func parse(_ body: String) -> MarkdownDocument {
         MarkdownDocument(parsing: body, extensions: [.gfm, .headingIDs])
     }

@@ -55,7 +55,7 @@ struct StringValues: MustacheParent {
         let key = prefix + name
         if let text = strings.table[key] { return text }
         let deeper = key + "."
-        return strings.table.keys.contains { $0.hasPrefix(deeper) } ? StringValues(strings: strings, prefix: deeper) : nil
+        return strings.groups.contains(deeper) ? StringValues(strings: strings, prefix: deeper) : nil
     }
 }
 
