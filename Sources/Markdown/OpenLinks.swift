@@ -43,15 +43,30 @@ public struct OpenLinkRendering: Sendable, Equatable {
     /// Cuts `text` at the placeholders `prefix0Q`, `prefix1Q`, … in order; nil unless each occurs
     /// exactly once and nothing else starts with `prefix` (text of the page that looks like one).
     static func pieces(of text: String, prefix: String, count: Int) -> [String]? {
-        let parts = text.split(separator: prefix, omittingEmptySubsequences: false)
-        guard parts.count == count + 1 else { return nil }
-        var pieces = [String(parts[0])]
-        for (index, part) in parts.dropFirst().enumerated() {
-            let mark = "\(index)Q"
-            guard part.utf8.starts(with: mark.utf8) else { return nil }
-            pieces.append(String(decoding: part.utf8.dropFirst(mark.utf8.count), as: UTF8.self))
+        var text = text
+        let marker = Array(prefix.utf8)
+        return text.withUTF8 { bytes -> [String]? in
+            var pieces: [String] = []
+            pieces.reserveCapacity(count + 1)
+            var pieceStart = 0
+            var index = 0
+            while index + marker.count <= bytes.count {
+                guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
+                    index += 1
+                    continue
+                }
+                guard pieces.count < count else { return nil }
+                pieces.append(String(decoding: bytes[pieceStart..<index], as: UTF8.self))
+                let mark = Array("\(pieces.count - 1)Q".utf8)
+                let after = index + marker.count
+                guard after + mark.count <= bytes.count, bytes[after..<(after + mark.count)].elementsEqual(mark) else { return nil }
+                index = after + mark.count
+                pieceStart = index
+            }
+            guard pieces.count == count else { return nil }
+            pieces.append(String(decoding: bytes[pieceStart...], as: UTF8.self))
+            return pieces
         }
-        return pieces
     }
 }
 

@@ -141,4 +141,19 @@ struct TaxonomyTests {
         #expect(!site.exists("tags/index.html"))
         #expect(!site.exists("atom.xml"))
     }
+
+    @Test func termFoldersAreSlugsOfTheTerms() async throws {
+        let site = try TestSite([
+            "Content/site.yml": "title: T\n",
+            "Content/index.md": "# Home\n",
+            "Content/a.md": "---\ntags: [Mango Juice, \"C++ & Swift 6.3\", .NET_core, \"--x--\", 재고 현황, Ünïcode Tag]\n---\n# A\n",
+        ])
+        defer { site.remove() }
+        try await site.build()
+        for folder in ["mango-juice", "c-swift-6.3", "net_core", "x", "재고-현황", "ünïcode-tag"] {
+            #expect(site.exists("tags/\(folder)/index.html"), "tags/\(folder)")
+        }
+        #expect(try site.output("a/index.html").contains("href=\"../tags/c-swift-6.3/index.html\""))
+        #expect(try site.output("a/index.html").contains("href=\"../tags/%C3%BCn%C3%AFcode-tag/index.html\""))
+    }
 }

@@ -101,15 +101,18 @@ enum SitePath {
 
     /// Percent-encodes every byte of a path but unreserved ASCII (letters, digits, `-._~`) and `/`.
     static func percentEncoded(_ path: String) -> String {
-        var out = ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
-            let ascii = Character(Unicode.Scalar(byte))
-            if byte < 0x80 && (ascii.isLetter || ascii.isNumber || "-._~/".contains(ascii)) {
-                out.append(ascii)
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -86,7 +86,7 @@ struct LinkResolver: Sendable {
     }
 
     static func percentDecoded(_ text: String) -> String {
-        guard text.contains("%") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var bytes: [UInt8] = []
         let source = Array(text.utf8)
         var index = 0

@@ -66,6 +66,7 @@ struct Taxonomy: Sendable, Equatable {
     /// of anything else (spaces, `/`, `#`, `?`…) turned into one `-`, with no `-` or `.` at the
     /// ends. `Fresh Fruit` → `fresh-fruit`, `재고` → `재고`, `C#/.NET` → `c-.net`.
     static func slug(_ term: String) -> String {
+        if term.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(term) }
         var out = ""
         var pendingDash = false
         for character in term {
@@ -80,5 +81,26 @@ struct Taxonomy: Sendable, Equatable {
         while out.hasPrefix(".") || out.hasPrefix("-") { out.removeFirst() }
         while out.hasSuffix(".") || out.hasSuffix("-") { out.removeLast() }
         return out
+    }
+
+    /// ``slug(_:)`` of an ASCII term, byte by byte.
+    private static func asciiSlug(_ term: String) -> String {
+        var out: [UInt8] = []
+        var pendingDash = false
+        for byte in term.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                 UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                out.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+            default:
+                pendingDash = true
+            }
+        }
+        let trimmed = out.drop { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+        var end = trimmed.endIndex
+        while end > trimmed.startIndex, trimmed[end - 1] == UInt8(ascii: ".") || trimmed[end - 1] == UInt8(ascii: "-") { end -= 1 }
+        return String(decoding: trimmed[..<end], as: UTF8.self)
     }
 }
