@@ -56,4 +56,24 @@ struct FeedTests {
         #expect(!site.exists("atom.xml"))
         #expect(try !site.output("index.html").contains("atom.xml"))
     }
+
+    /// A page without a description is summed up by its first paragraph: lines joined, cut at a
+    /// space before the 300th character with "…".
+    @Test func aLongFirstParagraphIsCutAtASpace() async throws {
+        let words = (1...80).map { "word\($0)" }
+        let paragraph = words[..<40].joined(separator: " ") + "\n" + words[40...].joined(separator: " ")
+        let site = try TestSite([
+            "Content/site.yml": "title: T\nbase_url: https://example.com/\n",
+            "Content/index.md": "# Home\n",
+            "Content/long.md": "---\ndate: 2024-01-01\n---\n# Long\n\n\(paragraph)\n",
+            "Content/short.md": "---\ndate: 2024-01-02\n---\n# Short\n\nTwo\nlines, 고객 *ok*.\n",
+        ])
+        defer { site.remove() }
+        try await site.build()
+        let feed = try site.output("atom.xml")
+        // "word1 " … "word9 " are 6 characters each, "word10 " … 7: 54 + 7 × 35 = 299 characters
+        // reach the space after word44, so the cut keeps word1 … word44.
+        #expect(feed.contains("<summary>" + words[..<44].joined(separator: " ") + "…</summary>"))
+        #expect(feed.contains("<summary>Two lines, 고객 ok.</summary>"))
+    }
 }

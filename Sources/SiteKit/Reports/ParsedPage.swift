@@ -102,9 +102,11 @@ struct ParsedPage: Sendable, Equatable {
 
     /// At most 300 characters of `text`, cut at a space with `…` when longer; lines joined.
     static func summary(_ text: String) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        guard flat.count > 300 else { return flat }
-        let cut = flat.prefix(300)
+        // Line ends in UTF-8: 0A–0D, and C2 85, E2 80 A8/A9 (the only bytes that start them).
+        let mayBreak = text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
+        let flat = mayBreak ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        guard let limit = flat.index(flat.startIndex, offsetBy: 300, limitedBy: flat.endIndex), limit != flat.endIndex else { return flat }
+        let cut = flat[..<limit]
         let end = cut.lastIndex(of: " ") ?? cut.endIndex
         return cut[..<end] + "…"
     }
