@@ -21,12 +21,12 @@ public enum DecimalBytes {
     /// must have room for ``maxDigits`` bytes; returns how many it wrote.
     @inlinable
     public static func writeDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var limit: UInt64 = 10
-        while count < maxDigits && value >= limit {
-            count += 1
-            limit &*= 10
-        }
+        guard value < 100_000_000 else { return writeLongDigits(value, to: out) }
+        // Up to eight digits (every customer number and time of a day so far): 32-bit arithmetic.
+        let value = UInt32(truncatingIfNeeded: value)
+        let count = value < 10_000
+            ? (value < 100 ? (value < 10 ? 1 : 2) : (value < 1_000 ? 3 : 4))
+            : (value < 1_000_000 ? (value < 100_000 ? 5 : 6) : (value < 10_000_000 ? 7 : 8))
         var rest = value
         var end = out + count
         while rest >= 100 {
@@ -40,6 +40,18 @@ public enum DecimalBytes {
             out[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
         }
         return count
+    }
+
+    /// ``writeDigits(_:to:)`` for nine digits and more: the eight lowest, then the rest before them.
+    @usableFromInline
+    static func writeLongDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let high = writeDigits(value / 100_000_000, to: out)
+        var low = Int(value % 100_000_000)
+        for index in stride(from: 6, through: 0, by: -2) {
+            writePair(low % 100, to: out + high + index)
+            low /= 100
+        }
+        return high + 8
     }
 
     /// Writes `ticks` as seconds exact to the microsecond, without trailing zeros, at `out`, which

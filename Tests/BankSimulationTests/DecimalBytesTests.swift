@@ -28,6 +28,12 @@ import Testing
         #expect(Self.digits(100) == "100")
         #expect(Self.digits(305) == "305")
         #expect(Self.digits(1_000_000) == "1000000")
+        #expect(Self.digits(99_999_999) == "99999999")
+        // Nine digits and more: the eight lowest with their zeros, then the rest before them.
+        #expect(Self.digits(100_000_000) == "100000000")
+        #expect(Self.digits(100_000_001) == "100000001")
+        #expect(Self.digits(1_234_567_890) == "1234567890")
+        #expect(Self.digits(5_000_000_070_000_000) == "5000000070000000")
         #expect(Self.digits(9_999_999_999_999_999_999) == "9999999999999999999")
         #expect(Self.digits(10_000_000_000_000_000_000) == "10000000000000000000")
         #expect(Self.digits(UInt64.max) == "18446744073709551615")
