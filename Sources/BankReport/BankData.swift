@@ -21,21 +21,31 @@ public enum BankData {
     /// CSV, which this writes without holding it whole, and without a `String` per field. The
     /// service keys and teller labels go through ``CSVText/field(_:)`` once each.
     public static func writeCSV(_ day: Day, chunkSize: Int = 1 << 20, to sink: ByteSink) rethrows {
-        let keys = day.services.map { Array(CSVText.field($0.key).utf8) }
-        let labels = day.tellers.map { Array(CSVText.field($0.label).utf8) }
+        // The service keys' and teller labels' cells, one after another, and where each is.
+        var cellBytes: [UInt8] = []
+        func cell(_ text: String) -> Range<Int> {
+            let start = cellBytes.count
+            cellBytes += CSVText.field(text).utf8
+            return start..<cellBytes.count
+        }
+        let keys = day.services.map { cell($0.key) }
+        let labels = day.tellers.map { cell($0.label) }
+        let cells = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: cellBytes.count)
+        _ = cells.initialize(from: cellBytes)
+        defer { cells.deallocate() }
         // number,key,arrival,start,finish,wait,label and the newline.
         let longestRow = DecimalBytes.maxDigits + (keys.map(\.count).max() ?? 0) + 4 * DecimalBytes.maxSeconds
             + (labels.map(\.count).max() ?? 0) + 7
         let header = Array(CSVText.line(csvColumns).utf8)
         var out = CSVBuffer(capacity: max(chunkSize, longestRow, header.count))
         defer { out.deallocate() }
-        out.append(contentsOf: header)
+        header.withUnsafeBufferPointer { out.append($0) }
         let comma = UInt8(ascii: ",")
         for (index, customer) in day.customers.enumerated() {
             try out.reserve(longestRow, flushingTo: sink)
             out.advance { DecimalBytes.writeDigits(UInt64(index + 1), to: $0) }
             out.append(comma)
-            out.append(contentsOf: keys[Int(customer.service)])
+            out.append(UnsafeBufferPointer(rebasing: cells[keys[Int(customer.service)]]))
             out.append(comma)
             out.advance { DecimalBytes.writeSeconds(customer.arrival, to: $0) }
             if customer.teller >= 0 {
@@ -46,7 +56,7 @@ public enum BankData {
                 out.append(comma)
                 out.advance { DecimalBytes.writeSeconds(customer.wait, to: $0) }
                 out.append(comma)
-                out.append(contentsOf: labels[Int(customer.teller)])
+                out.append(UnsafeBufferPointer(rebasing: cells[labels[Int(customer.teller)]]))
             } else {
                 for _ in 0..<4 { out.append(comma) }
             }
@@ -95,11 +105,9 @@ private struct CSVBuffer {
         count += 1
     }
 
-    mutating func append(contentsOf bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { bytes in
-            guard let source = bytes.baseAddress else { return }
-            (start + count).update(from: source, count: bytes.count)
-        }
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (start + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
