@@ -8,78 +8,113 @@ public enum BankData {
 
     /// `number,service,arrival,start,finish,wait,teller`: every customer of the first day, times in
     /// seconds exact to the microsecond, `service` the service key and `teller` the lane label;
-    /// a customer never served has empty times and teller.
+    /// a customer never served has empty times and teller. ``writeCSV(_:chunkSize:to:)``'s bytes.
     public static func csv(_ day: Day) -> String {
-        String(decoding: csvBytes(day), as: UTF8.self)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 + day.customers.count * 40)
+        writeCSV(day) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// ``csv(_:)`` as UTF-8 bytes, written straight from the day's records: a million customers
-    /// make 72 MB of CSV, which this writes without a `String` or cell value per field. The
+    /// The bytes of ``csv(_:)``, handed to `sink` in pieces of at most `chunkSize` bytes (or one
+    /// row, if longer), each written into one reused buffer: a million customers make 72 MB of
+    /// CSV, which this writes without holding it whole, and without a `String` per field. The
     /// service keys and teller labels go through ``CSVText/field(_:)`` once each.
-    public static func csvBytes(_ day: Day) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(64 + day.customers.count * 72)
-        out += CSVText.line(csvColumns).utf8
-        let keys = day.services.map { Array(CSVText.field($0.key).utf8) }
-        let labels = day.tellers.map { Array(CSVText.field($0.label).utf8) }
+    public static func writeCSV(_ day: Day, chunkSize: Int = 1 << 20, to sink: ByteSink) rethrows {
+        // The service keys' and teller labels' cells, one after another, and where each is.
+        var cellBytes: [UInt8] = []
+        func cell(_ text: String) -> Range<Int> {
+            let start = cellBytes.count
+            cellBytes += CSVText.field(text).utf8
+            return start..<cellBytes.count
+        }
+        let keys = day.services.map { cell($0.key) }
+        let labels = day.tellers.map { cell($0.label) }
+        let cells = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: cellBytes.count)
+        _ = cells.initialize(from: cellBytes)
+        defer { cells.deallocate() }
+        // number,key,arrival,start,finish,wait,label and the newline.
+        let longestRow = DecimalBytes.maxDigits + (keys.map(\.count).max() ?? 0) + 4 * DecimalBytes.maxSeconds
+            + (labels.map(\.count).max() ?? 0) + 7
+        let header = Array(CSVText.line(csvColumns).utf8)
+        var out = CSVBuffer(capacity: max(chunkSize, longestRow, header.count))
+        defer { out.deallocate() }
+        header.withUnsafeBufferPointer { out.append($0) }
         let comma = UInt8(ascii: ",")
         for (index, customer) in day.customers.enumerated() {
-            appendDigits(UInt64(index + 1), to: &out)
+            try out.reserve(longestRow, flushingTo: sink)
+            out.advance { DecimalBytes.writeDigits(UInt64(index + 1), to: $0) }
             out.append(comma)
-            out += keys[Int(customer.service)]
+            out.append(UnsafeBufferPointer(rebasing: cells[keys[Int(customer.service)]]))
             out.append(comma)
-            appendSeconds(customer.arrival, to: &out)
+            out.advance { DecimalBytes.writeSeconds(customer.arrival, to: $0) }
             if customer.teller >= 0 {
                 out.append(comma)
-                appendSeconds(customer.start, to: &out)
+                out.advance { DecimalBytes.writeSeconds(customer.start, to: $0) }
                 out.append(comma)
-                appendSeconds(customer.finish, to: &out)
+                out.advance { DecimalBytes.writeSeconds(customer.finish, to: $0) }
                 out.append(comma)
-                appendSeconds(customer.wait, to: &out)
+                out.advance { DecimalBytes.writeSeconds(customer.wait, to: $0) }
                 out.append(comma)
-                out += labels[Int(customer.teller)]
+                out.append(UnsafeBufferPointer(rebasing: cells[labels[Int(customer.teller)]]))
             } else {
-                out += ",,,,".utf8
+                for _ in 0..<4 { out.append(comma) }
             }
             out.append(UInt8(ascii: "\n"))
         }
-        return out
-    }
-
-    /// `ticks` as ``SimulatedTime/exactText(_:)`` writes them: `12`, `0.7`, `-3.000001`.
-    static func appendSeconds(_ ticks: Int64, to out: inout [UInt8]) {
-        if ticks < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = ticks.magnitude
-        let perSecond = UInt64(SimulatedTime.ticksPerSecond)
-        appendDigits(magnitude / perSecond, to: &out)
-        var fraction = magnitude % perSecond
-        guard fraction != 0 else { return }
-        out.append(UInt8(ascii: "."))
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let start = out.count
-        appendDigits(fraction, to: &out)
-        let zeros = digits - (out.count - start)
-        if zeros > 0 { out.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: zeros), at: start) }
-    }
-
-    /// The decimal digits of `value`.
-    static func appendDigits(_ value: UInt64, to out: inout [UInt8]) {
-        var divisor: UInt64 = 1
-        while value / divisor >= 10 { divisor *= 10 }
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+        try out.flush(to: sink)
     }
 
     /// The whole result: the first day's summary and customers, and the replications and the
     /// Erlang C comparison when the page shows them.
     public static func json(_ run: BankRun) throws -> String {
         try JSONText.encode(BankJSON(run))
+    }
+}
+
+/// The fixed buffer ``BankData/writeCSV(_:chunkSize:to:)`` fills and empties into its sink.
+/// Callers reserve room before writing; nothing here checks bounds again.
+private struct CSVBuffer {
+    private let start: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var count = 0
+
+    init(capacity: Int) {
+        start = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    func deallocate() {
+        start.deallocate()
+    }
+
+    /// Makes room for `bytes` more, handing what is written to `sink` first if needed.
+    mutating func reserve(_ bytes: Int, flushingTo sink: ByteSink) rethrows {
+        if capacity - count < bytes { try flush(to: sink) }
+    }
+
+    /// Hands what is written to `sink` and starts again at the front.
+    mutating func flush(to sink: ByteSink) rethrows {
+        guard count > 0 else { return }
+        try sink(UnsafeRawBufferPointer(start: start, count: count))
+        count = 0
+    }
+
+    mutating func append(_ byte: UInt8) {
+        start[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (start + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Lets `write` write at the end and counts the bytes it says it wrote.
+    @inline(__always)
+    mutating func advance(_ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        count += write(start + count)
     }
 }
 

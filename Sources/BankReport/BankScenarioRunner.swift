@@ -10,19 +10,24 @@ public enum BankScenarioRunner {
     /// Runs a scenario. The seed is `seed` if given, else the file's `seed:`, else
     /// ``defaultSeed``, so a run never depends on the clock. A scenario with `sweep:` gives the
     /// sweep's comparison (its table, ``BankSweepOutput/csv(_:)``, ``BankSweepJSON``) instead of one day.
+    ///
+    /// Each format simulates only what it shows: the CSV is the first day alone, streamed by
+    /// ``BankData/writeCSV(_:chunkSize:to:)``; the text, Markdown and JSON run the replications
+    /// too, and the text and Markdown draw the report's charts.
     public static func report(_ source: ScenarioSource, seed: UInt64? = nil) throws -> CommandReport {
         let parsed = try BankScenarioParser.parse(source.text, lineOffset: 0, limits: .commandLine)
         let seed = seed ?? parsed.seed ?? defaultSeed
         if let plan = parsed.sweep {
             let sweep = try plan.run(parsed.scenario, seed: seed)
             return CommandReport(
-                BankSweepDocument.comparison(sweep, id: "bank-1"),
+                document: { BankSweepDocument.comparison(sweep, id: "bank-1") },
                 json: { try BankSweepJSON(sweep).text() }, csv: { BankSweepOutput.csv(sweep) })
         }
-        let run = BankRun(parsed.scenario, seed: seed)
+        let scenario = parsed.scenario
         return CommandReport(
-            try BankDocument.make(run, id: "bank-1", files: false),
-            json: { try BankData.json(run) }, csv: { BankData.csv(run.day) }, csvBytes: { BankData.csvBytes(run.day) })
+            document: { try BankDocument.make(BankRun(scenario, seed: seed), id: "bank-1", files: false) },
+            json: { try BankData.json(BankRun(scenario, seed: seed)) },
+            writeCSV: { sink in try BankData.writeCSV(Simulation.run(scenario, seed: seed), to: sink) })
     }
 }
 

@@ -40,20 +40,9 @@ public enum SimulatedTime {
     /// Seconds written exactly, without trailing zeros: `700000` → `0.7`, `2000000` → `2`,
     /// `3` → `0.000003`. Used for CSV and JSON, where every tick counts.
     public static func exactText(_ ticks: Int64) -> String {
-        // The magnitude as UInt64, so Int64.min (whose negation overflows) is written too.
-        let magnitude = ticks.magnitude
-        let perSecond = UInt64(ticksPerSecond)
-        let whole = magnitude / perSecond
-        var fraction = magnitude % perSecond
-        let sign = ticks < 0 ? "-" : ""
-        guard fraction != 0 else { return "\(sign)\(whole)" }
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        String(unsafeUninitializedCapacity: DecimalBytes.maxSeconds) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            return DecimalBytes.writeSeconds(ticks, to: start)
         }
-        var fractionText = String(fraction)
-        while fractionText.count < digits { fractionText = "0" + fractionText }
-        return "\(sign)\(whole).\(fractionText)"
     }
 }

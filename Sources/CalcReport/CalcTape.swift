@@ -58,7 +58,7 @@ public struct CalcTape: Sendable, Equatable {
     public static func report(of expression: String) throws -> CommandReport {
         let entry = try entry(of: expression)
         let tape = CalcTape(entries: [entry])
-        return CommandReport(try tape.document(id: "calc-1"), text: entry.result, json: { try tape.json() }, csv: { try tape.csv() })
+        return CommandReport(document: { try tape.document(id: "calc-1") }, text: entry.result, json: { try tape.json() }, csv: { try tape.csv() })
     }
 
     private init(entries: [Entry]) {

@@ -15,7 +15,7 @@ public enum JuiceScenarioRunner {
         let resolved = seed ?? document.scenario.random?.seed ?? stableHash("\(source.name)#0")
         let run = try document.run(seed: resolved)
         return CommandReport(
-            try JuiceDocument.make(run, id: "juice-1", files: false),
+            document: { try JuiceDocument.make(run, id: "juice-1", files: false) },
             json: { try JuiceJSON(run).text() }, csv: { try JuiceCSV.document(run) })
     }
 }

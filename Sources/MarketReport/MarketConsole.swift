@@ -78,7 +78,7 @@ public enum MarketConsole {
     public static func report(_ catalogue: MarketCatalogue) -> CommandReport {
         let layout = MarketLayout(blockID: "market-1", primary: true, pageDepth: 0)
         return CommandReport(
-            MarketRenderer(catalogue: catalogue, layout: layout).consoleDocument(),
+            document: { MarketRenderer(catalogue: catalogue, layout: layout).consoleDocument() },
             json: { try MarketDocument(catalogue).json() }, csv: { try MarketCSV.document(catalogue) })
     }
 

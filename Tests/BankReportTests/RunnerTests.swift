@@ -25,6 +25,17 @@ import Testing
             """)
     }
 
+    /// The CLI prints every format as `output` gives it, with a newline at the end; the CSV
+    /// streamed, the rest whole.
+    @Test func printedAsOutputGivesIt() throws {
+        for format in OutputFormat.allCases {
+            var output = try BankScenarioRunner.run(yaml: Self.batches, format: format)
+            if !output.hasSuffix("\n") { output += "\n" }
+            #expect(try BankScenarioRunner.printed(yaml: Self.batches, format: format) == output)
+        }
+        #expect(try BankScenarioRunner.printed(yaml: Self.batches, format: .csv).hasPrefix("number,service,arrival,start,finish,wait,teller\n1,deposit,0,0,0.7,0,예금 1\n"))
+    }
+
     @Test func json() throws {
         #expect(try BankScenarioRunner.run(yaml: Self.batches, format: .json) == """
             {

@@ -53,6 +53,11 @@ import Testing
             """)
     }
 
+    @Test func csvPrintedAsOutputGivesIt() throws {
+        #expect(try BankScenarioRunner.printed(yaml: Self.fiveDeposits, format: .csv)
+            == BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .csv))
+    }
+
     @Test func json() throws {
         let text = try BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .json)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

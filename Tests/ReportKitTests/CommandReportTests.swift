@@ -17,7 +17,7 @@ import Testing
         ])
 
     @Test func everyFormatComesFromOneValue() throws {
-        let report = CommandReport(Self.document, json: { "{}\n" }, csv: { "a,b\n" })
+        let report = CommandReport(document: { Self.document }, json: { "{}\n" }, csv: { "a,b\n" })
         #expect(try report.output(.text) == "Demo\n\nTwo runs.\n\nWaits by run\n\nMore\n----\n\nMore waits by run\n")
         // Markdown without files beside it: charts become their captions, downloads go.
         #expect(try report.output(.markdown) == """
@@ -37,14 +37,49 @@ import Testing
     }
 
     @Test func textMayBeTheKindsOwn() throws {
-        let report = CommandReport(Self.document, text: "-9", json: { "" }, csv: { "" })
+        let report = CommandReport(document: { Self.document }, text: "-9", json: { "" }, csv: { "" })
         #expect(try report.output(.text) == "-9")
     }
 
     @Test func dataIsMadeOnlyWhenAskedFor() throws {
-        let report = CommandReport(Self.document, json: { throw Diagnostic("no JSON here") }, csv: { "x\n" })
+        let report = CommandReport(document: { Self.document }, json: { throw Diagnostic("no JSON here") }, csv: { "x\n" })
         #expect(try report.output(.csv) == "x\n")
         #expect(throws: Diagnostic("no JSON here")) { try report.output(.json) }
+    }
+
+    @Test func theDocumentIsMadeOnlyForTextAndMarkdown() throws {
+        let report = CommandReport(document: { throw Diagnostic("no document here") }, json: { "{}" }, csv: { "a\n" })
+        #expect(try report.output(.json) == "{}")
+        #expect(try report.output(.csv) == "a\n")
+        #expect(throws: Diagnostic("no document here")) { try report.output(.markdown) }
+        let calc = CommandReport(document: { throw Diagnostic("no document here") }, text: "-9", json: { "" }, csv: { "" })
+        #expect(try calc.output(.text) == "-9")
+    }
+
+    /// What the CLI prints: the output in the pieces the report writes, ending in one newline.
+    static func printed(_ report: CommandReport, _ format: OutputFormat) throws -> [String] {
+        var pieces: [String] = []
+        try report.write(format) { pieces.append(String(decoding: $0, as: UTF8.self)) }
+        return pieces
+    }
+
+    @Test func writingEndsInANewline() throws {
+        let report = CommandReport(document: { Self.document }, text: "-9", json: { "{}\n" }, csv: { "a\r\n" })
+        #expect(try Self.printed(report, .text) == ["-9", "\n"])
+        #expect(try Self.printed(report, .json) == ["{}\n"])
+        #expect(try Self.printed(report, .csv) == ["a\r\n"])
+        #expect(try Self.printed(report, .markdown).joined() == report.output(.markdown))
+    }
+
+    @Test func largeCSVIsWrittenInPieces() throws {
+        let report = CommandReport(document: { Self.document }, json: { "" }, writeCSV: { sink in
+            for piece in ["a,b\n", "", "1,2\n", "3,4"] {
+                try Array(piece.utf8).withUnsafeBytes { try sink($0) }
+            }
+        })
+        // Empty pieces are not passed on; the missing last newline is added.
+        #expect(try Self.printed(report, .csv) == ["a,b\n", "1,2\n", "3,4", "\n"])
+        #expect(try report.output(.csv) == "a,b\n1,2\n3,4")
     }
 
     @Test func scenarioFromAFileOrStandardInput() throws {

@@ -12,51 +12,83 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case csv
 }
 
+/// Where ``CommandReport/write(_:to:)`` sends its bytes, one piece at a time: e.g. standard
+/// output. A piece is valid only during the call.
+public typealias ByteSink = (UnsafeRawBufferPointer) throws -> Void
+
 /// A report kind's answer on the command line, in every ``OutputFormat``: the report to read
-/// (rendered by ``ReportRenderer``) and its data. Each kind's entry point returns one
+/// (rendered by ``ReportRenderer``) and its data, each made only when its format is asked for
+/// (printing a million customers' CSV builds no document). Each kind's entry point returns one
 /// (`BankScenarioRunner.report`, `JuiceScenarioRunner.report`, `MarketConsole.report`,
-/// `CalcTape.report`), and the CLI prints ``output(_:)``.
+/// `CalcTape.report`), and the CLI prints it with ``write(_:to:)``.
 public struct CommandReport: Sendable {
-    /// The report to read, without downloads.
-    public var document: ReportDocument
+    private let document: @Sendable () throws -> ReportDocument
     private let text: String?
     private let json: @Sendable () throws -> String
-    private let csv: @Sendable () throws -> String
-    private let csvBytes: (@Sendable () throws -> [UInt8])?
+    private let writeCSV: @Sendable (ByteSink) throws -> Void
 
     /// - Parameters:
+    ///   - document: the report to read, without downloads; made for text (unless `text` is
+    ///     given) and Markdown.
     ///   - text: the console text when it is not the document's (the calculator prints the result alone).
-    ///   - json, csv: the data, made only when asked for.
-    ///   - csvBytes: the same CSV written straight to UTF-8 bytes, for a kind whose CSV can be
-    ///     large (a bank day of a million customers is 72 MB); ``bytes(_:)`` prefers it.
+    ///   - json, csv: the data.
     public init(
-        _ document: ReportDocument, text: String? = nil,
-        json: @escaping @Sendable () throws -> String, csv: @escaping @Sendable () throws -> String,
-        csvBytes: (@Sendable () throws -> [UInt8])? = nil
+        document: @escaping @Sendable () throws -> ReportDocument, text: String? = nil,
+        json: @escaping @Sendable () throws -> String, csv: @escaping @Sendable () throws -> String
+    ) {
+        self.init(document: document, text: text, json: json, writeCSV: { sink in
+            var csv = try csv()
+            try csv.withUTF8 { try sink(UnsafeRawBufferPointer($0)) }
+        })
+    }
+
+    /// A report whose CSV can be large (a bank day of a million customers is 72 MB): `writeCSV`
+    /// hands it to its sink in pieces, so it is never held whole.
+    public init(
+        document: @escaping @Sendable () throws -> ReportDocument, text: String? = nil,
+        json: @escaping @Sendable () throws -> String, writeCSV: @escaping @Sendable (ByteSink) throws -> Void
     ) {
         self.document = document
         self.text = text
         self.json = json
-        self.csv = csv
-        self.csvBytes = csvBytes
+        self.writeCSV = writeCSV
     }
 
     /// The report or its data in `format`.
     public func output(_ format: OutputFormat) throws -> String {
         switch format {
-        case .text: text ?? ReportRenderer().text(document)
-        case .markdown: ReportRenderer().markdown(Self.standalone(document))
+        case .text: try text ?? ReportRenderer().text(document())
+        case .markdown: try ReportRenderer().markdown(Self.standalone(document()))
         case .json: try json()
-        case .csv: try csv()
+        case .csv: try csvText()
         }
     }
 
-    /// ``output(_:)`` as UTF-8 bytes ending in a newline, for printing; CSV comes from `csvBytes`
-    /// when the kind gave it, with no `String` in between.
-    public func bytes(_ format: OutputFormat) throws -> [UInt8] {
-        var bytes = if format == .csv, let csvBytes { try csvBytes() } else { Array(try output(format).utf8) }
-        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-        return bytes
+    /// Writes ``output(_:)`` to `sink`, ending in a newline, for printing; CSV goes in the pieces
+    /// the kind writes, with no `String` in between.
+    public func write(_ format: OutputFormat, to sink: ByteSink) throws {
+        let newline = UInt8(ascii: "\n")
+        var last: UInt8?
+        if format == .csv {
+            try writeCSV { piece in
+                guard let end = piece.last else { return }
+                try sink(piece)
+                last = end
+            }
+        } else {
+            var output = try output(format)
+            last = output.utf8.last
+            try output.withUTF8 { try sink(UnsafeRawBufferPointer($0)) }
+        }
+        if last != newline {
+            try withUnsafeBytes(of: newline) { try sink($0) }
+        }
+    }
+
+    private func csvText() throws -> String {
+        var bytes: [UInt8] = []
+        try writeCSV { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The document as it reads without its files beside it: charts become their captions and

@@ -8,12 +8,10 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .long, help: "text (the report, as console text; the default), markdown (the report, as the page's .md twin), json or csv (its data, as the page's downloads).")
     var format: OutputFormat?
 
-    /// Prints `report` in the chosen format on stdout.
+    /// Prints `report` in the chosen format on stdout, piece by piece as the report writes it.
     func print(_ report: CommandReport) throws {
-        var bytes = try report.bytes(format ?? .text)
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let start = buffer.baseAddress else { return }
-            FileHandle.standardOutput.write(Data(bytesNoCopy: start, count: buffer.count, deallocator: .none))
+        try report.write(format ?? .text) { piece in
+            try FileHandle.standardOutput.write(contentsOf: piece)
         }
     }
 }
