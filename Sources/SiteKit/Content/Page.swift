@@ -1,34 +1,148 @@
 /// A Markdown page of the site, as loaded from `Content/`.
+///
+/// A value type whose fields live in one shared box, copied only when a copy is changed: a build
+/// hands pages around by the ten thousand (maps, lists, cards), and a copy is then one reference
+/// count, not one per field. The paths that follow from the content path are worked out once.
 public struct Page: Sendable, Equatable {
     /// The path relative to the content folder: `bank/morning.md`.
-    public var contentPath: String
+    public var contentPath: String {
+        get { storage.contentPath }
+        set { change { $0.contentPath = newValue; $0.derive() } }
+    }
     /// The file as shown in messages: `Content/bank/morning.md`.
-    public var file: String
+    public var file: String {
+        get { storage.file }
+        set { change { $0.file = newValue } }
+    }
     /// The page's front matter.
-    public var frontMatter: FrontMatter
+    public var frontMatter: FrontMatter {
+        get { storage.frontMatter }
+        set { change { $0.frontMatter = newValue } }
+    }
     /// The Markdown body (front matter removed).
-    public var body: String
+    public var body: String {
+        get { storage.body }
+        set { change { $0.body = newValue } }
+    }
     /// Lines before the body in the file.
-    public var bodyLineOffset: Int
+    public var bodyLineOffset: Int {
+        get { storage.bodyLineOffset }
+        set { change { $0.bodyLineOffset = newValue } }
+    }
     /// The title: front matter, else the first `#` heading (set when the page is parsed), else the file name.
-    public var title: String
+    public var title: String {
+        get { storage.title }
+        set { change { $0.title = newValue } }
+    }
     /// True when the title came from a `#` heading in the body (the layout then prints no `<h1>` of its own).
-    public var titleFromHeading: Bool
+    public var titleFromHeading: Bool {
+        get { storage.titleFromHeading }
+        set { change { $0.titleFromHeading = newValue } }
+    }
     /// The ids a link may point to with `page.md#id`: its headings' and its reports' (set when parsed).
-    public var anchors: Set<String> = []
+    public var anchors: Set<String> {
+        get { storage.anchors }
+        set { change { $0.anchors = newValue } }
+    }
 
     /// The output folder: `bank/morning` (written as `bank/morning/index.html`).
-    public var folder: String { SitePath.outputFolder(forPage: contentPath) }
+    public var folder: String { storage.folder }
     /// The HTML file: `bank/morning/index.html`.
-    public var htmlPath: String { SitePath.join(folder, "index.html") }
+    public var htmlPath: String { storage.htmlPath }
     /// The Markdown report: `bank/morning/index.md`.
-    public var markdownPath: String { SitePath.join(folder, "index.md") }
+    public var markdownPath: String { storage.markdownPath }
     /// The section: the first folder of the content path, `` for root pages.
-    public var section: String { contentPath.firstIndex(of: "/").map { String(contentPath[..<$0]) } ?? "" }
+    public var section: String { storage.section }
     /// True for `index.md` files (the site home or a section's index).
     public var isIndex: Bool { contentPath == "index.md" || contentPath.hasSuffix("/index.md") }
     /// True for the site's home page.
     public var isHome: Bool { contentPath == "index.md" }
+
+    init(
+        contentPath: String, file: String, frontMatter: FrontMatter, body: String, bodyLineOffset: Int,
+        title: String, titleFromHeading: Bool, anchors: Set<String> = []
+    ) {
+        storage = Storage(
+            contentPath: contentPath, file: file, frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset,
+            title: title, titleFromHeading: titleFromHeading, anchors: anchors
+        )
+    }
+
+    public static func == (a: Page, b: Page) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    private var storage: Storage
+
+    /// Changes the fields, copying them first when another page shares them.
+    private mutating func change(_ body: (Storage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        body(storage)
+    }
+
+    /// The fields. `@unchecked Sendable`: a box is changed only through ``Page/change(_:)``,
+    /// when no other page holds it, so a box another thread can see never changes.
+    private final class Storage: @unchecked Sendable {
+        var contentPath: String
+        var file: String
+        var frontMatter: FrontMatter
+        var body: String
+        var bodyLineOffset: Int
+        var title: String
+        var titleFromHeading: Bool
+        var anchors: Set<String>
+        private(set) var folder = ""
+        private(set) var htmlPath = ""
+        private(set) var markdownPath = ""
+        private(set) var section = ""
+
+        init(
+            contentPath: String, file: String, frontMatter: FrontMatter, body: String, bodyLineOffset: Int,
+            title: String, titleFromHeading: Bool, anchors: Set<String>
+        ) {
+            self.contentPath = contentPath
+            self.file = file
+            self.frontMatter = frontMatter
+            self.body = body
+            self.bodyLineOffset = bodyLineOffset
+            self.title = title
+            self.titleFromHeading = titleFromHeading
+            self.anchors = anchors
+            derive()
+        }
+
+        /// The paths that follow from the content path.
+        func derive() {
+            folder = SitePath.outputFolder(forPage: contentPath)
+            htmlPath = SitePath.join(folder, "index.html")
+            markdownPath = SitePath.join(folder, "index.md")
+            section = contentPath.firstIndex(of: "/").map { String(contentPath[..<$0]) } ?? ""
+        }
+
+        func copy() -> Storage {
+            Storage(
+                contentPath: contentPath, file: file, frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset,
+                title: title, titleFromHeading: titleFromHeading, anchors: anchors
+            )
+        }
+
+        /// What equality compares (the derived paths follow from the content path).
+        var fields: Fields {
+            Fields(contentPath: contentPath, file: file, frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset,
+                   title: title, titleFromHeading: titleFromHeading, anchors: anchors)
+        }
+    }
+
+    private struct Fields: Equatable {
+        let contentPath: String
+        let file: String
+        let frontMatter: FrontMatter
+        let body: String
+        let bodyLineOffset: Int
+        let title: String
+        let titleFromHeading: Bool
+        let anchors: Set<String>
+    }
 }
 
 extension Page {

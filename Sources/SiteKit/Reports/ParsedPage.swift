@@ -6,7 +6,9 @@ import ReportKit
 /// its body rendered with its links to other pages left open. A plain value: the libcmark tree it
 /// was read from is gone; the render step fills in the links, or parses a page with reports again
 /// to put their output in place.
-struct ParsedPage: Sendable, Equatable {
+///
+/// A class with constant fields, so the lists a build makes of its pages share one copy of each.
+final class ParsedPage: Sendable {
     /// The page as loaded from the content folder, to tell whether the next build may reuse this.
     let loaded: Page
     /// The page with its title resolved.
