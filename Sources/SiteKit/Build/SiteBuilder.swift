@@ -138,7 +138,7 @@ struct SiteBuilder: Sendable {
                 })
             }
             let searchFiles = try await steps.run(.indexSearch) {
-                try writeSearch(parsed: parsed, reports: reports, map: renderer.map, staticFiles: content.staticFiles, pageFolders: folders, renderer: renderer, into: output)
+                try await writeSearch(parsed: parsed, reports: reports, map: renderer.map, staticFiles: content.staticFiles, pageFolders: folders, renderer: renderer, into: output)
             }
             let siteFiles = try await steps.run(.writeOutput) {
                 var siteFiles = Set(taxonomyPaths.flatMap(\.paths) + searchFiles)

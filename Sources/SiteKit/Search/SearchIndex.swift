@@ -29,31 +29,27 @@ struct SearchIndex: Sendable, Equatable {
     /// however long the reports are.
     static let longestText = 1000
 
+    /// The entries of one page: the page itself, then the extra pages its reports add.
     /// - Parameters:
-    ///   - pages: the parsed pages in reading order.
-    ///   - reports: each page's reports, in block order, by content path.
+    ///   - reports: the page's reports, in block order.
     ///   - sections: the navigation's title of each section folder.
-    init(pages: [ParsedPage], reports: [String: [Report]], sections: [String: String]) {
-        var entries: [Entry] = []
-        for parsed in pages {
-            let page = parsed.page
-            let pageReports = reports[page.contentPath] ?? []
-            var parts = [page.frontMatter.description ?? parsed.summary] + parsed.headings
-            parts += page.frontMatter.terms.keys.sorted().flatMap { page.frontMatter.terms[$0] ?? [] }
-            parts += pageReports.flatMap { $0.document.searchText }
+    static func entries(of parsed: ParsedPage, reports: [Report], sections: [String: String]) -> [Entry] {
+        let page = parsed.page
+        var parts = [page.frontMatter.description ?? parsed.summary] + parsed.headings
+        parts += page.frontMatter.terms.keys.sorted().flatMap { page.frontMatter.terms[$0] ?? [] }
+        parts += reports.flatMap { $0.document.searchText }
+        var entries = [Entry(
+            path: SitePath.percentEncoded(page.htmlPath), title: page.title,
+            section: page.section.isEmpty ? "" : sections[page.section] ?? page.section,
+            text: Self.text(parts)
+        )]
+        for extra in reports.flatMap(\.pages) {
             entries.append(Entry(
-                path: SitePath.percentEncoded(page.htmlPath), title: page.title,
-                section: page.section.isEmpty ? "" : sections[page.section] ?? page.section,
-                text: Self.text(parts)
+                path: SitePath.percentEncoded(SitePath.join(SitePath.join(page.folder, extra.path), "index.html")),
+                title: extra.title, section: page.title, text: Self.text(extra.document.searchText)
             ))
-            for extra in pageReports.flatMap(\.pages) {
-                entries.append(Entry(
-                    path: SitePath.percentEncoded(SitePath.join(SitePath.join(page.folder, extra.path), "index.html")),
-                    title: extra.title, section: page.title, text: Self.text(extra.document.searchText)
-                ))
-            }
         }
-        self.entries = entries
+        return entries
     }
 
     /// `parts` without empty or repeated ones, joined with ` · ` and cut to ``longestText``.

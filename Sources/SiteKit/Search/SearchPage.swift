@@ -20,7 +20,7 @@ extension SiteBuilder {
     func writeSearch(
         parsed: [ParsedPage], reports: [String: Report], map: SiteMap, staticFiles: [String], pageFolders: [String],
         renderer: PageRenderer, into output: any BuildOutput
-    ) throws -> [String] {
+    ) async throws -> [String] {
         var problems = DiagnosticCollector()
         let paths = [SearchIndex.pagePath, SearchIndex.scriptPath]
         if pageFolders.contains(SitePath.parent(SearchIndex.pagePath)) {
@@ -33,11 +33,12 @@ extension SiteBuilder {
         try problems.check()
         let byPath = Dictionary(parsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         let sections = Dictionary(map.navigationEntries.compactMap { entry in entry.section.map { ($0, entry.title) } }, uniquingKeysWith: { a, _ in a })
-        let index = SearchIndex(
-            pages: map.ordered.compactMap { byPath[$0.contentPath] },
-            reports: Dictionary(parsed.map { page in (page.page.contentPath, page.blocks.compactMap { reports[$0.cacheKey] }) }, uniquingKeysWith: { a, _ in a }),
-            sections: sections
-        )
+        // In reading order, worked out on all cores.
+        let ordered = map.ordered.compactMap { byPath[$0.contentPath] }
+        let entries = await parallelMap(ordered) { page in
+            SearchIndex.entries(of: page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, sections: sections)
+        }
+        let index = SearchIndex(entries: entries.flatMap { $0 })
         try output.write(Data(index.script.utf8), to: SearchIndex.scriptPath)
         try output.write(Data(renderer.renderSearch().utf8), to: SearchIndex.pagePath)
         return paths
