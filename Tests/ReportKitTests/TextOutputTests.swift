@@ -62,6 +62,10 @@ struct TextOutputTests {
         #expect(CSVText.document(header: ["a", "b"], rows: [[.text("1,000"), .text("say \"hi\"")], [.text("x"), .text("y")]]) == "a,b\n\"1,000\",\"say \"\"hi\"\"\"\nx,y\n")
         #expect(MarkdownText.escape("a|b ~x~\r\nc") == "a\\|b \\~x\\~ c")
         #expect(MarkdownText.url("a (1).png") == "a%20%281%29.png")
+        #expect(MarkdownText.escape("plain words, 고객 10명 é") == "plain words, 고객 10명 é")
+        #expect(MarkdownText.escape("x\u{2028}y\u{85}z") == "x y z")
+        #expect(MarkdownText.url("재고/a.png") == "재고/a.png")
+        #expect(MarkdownText.url("a\u{2029}b") == "ab")
         #expect(MarkdownText.fence(for: ["x", "``` and ````"]) == "`````")
     }
 }
