@@ -6,42 +6,42 @@
 public struct Page: Sendable, Equatable {
     /// The path relative to the content folder: `bank/morning.md`.
     public var contentPath: String {
-        get { storage.contentPath }
-        set { change { $0.contentPath = newValue; $0.derive() } }
+        get { storage.fields.contentPath }
+        set { change { $0.contentPath = newValue } }
     }
     /// The file as shown in messages: `Content/bank/morning.md`.
     public var file: String {
-        get { storage.file }
+        get { storage.fields.file }
         set { change { $0.file = newValue } }
     }
     /// The page's front matter.
     public var frontMatter: FrontMatter {
-        get { storage.frontMatter }
+        get { storage.fields.frontMatter }
         set { change { $0.frontMatter = newValue } }
     }
     /// The Markdown body (front matter removed).
     public var body: String {
-        get { storage.body }
+        get { storage.fields.body }
         set { change { $0.body = newValue } }
     }
     /// Lines before the body in the file.
     public var bodyLineOffset: Int {
-        get { storage.bodyLineOffset }
+        get { storage.fields.bodyLineOffset }
         set { change { $0.bodyLineOffset = newValue } }
     }
     /// The title: front matter, else the first `#` heading (set when the page is parsed), else the file name.
     public var title: String {
-        get { storage.title }
+        get { storage.fields.title }
         set { change { $0.title = newValue } }
     }
     /// True when the title came from a `#` heading in the body (the layout then prints no `<h1>` of its own).
     public var titleFromHeading: Bool {
-        get { storage.titleFromHeading }
+        get { storage.fields.titleFromHeading }
         set { change { $0.titleFromHeading = newValue } }
     }
     /// The ids a link may point to with `page.md#id`: its headings' and its reports' (set when parsed).
     public var anchors: Set<String> {
-        get { storage.anchors }
+        get { storage.fields.anchors }
         set { change { $0.anchors = newValue } }
     }
 
@@ -62,10 +62,10 @@ public struct Page: Sendable, Equatable {
         contentPath: String, file: String, frontMatter: FrontMatter, body: String, bodyLineOffset: Int,
         title: String, titleFromHeading: Bool, anchors: Set<String> = []
     ) {
-        storage = Storage(
+        storage = Storage(Fields(
             contentPath: contentPath, file: file, frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset,
             title: title, titleFromHeading: titleFromHeading, anchors: anchors
-        )
+        ))
     }
 
     public static func == (a: Page, b: Page) -> Bool {
@@ -75,14 +75,13 @@ public struct Page: Sendable, Equatable {
     private var storage: Storage
 
     /// Changes the fields, copying them first when another page shares them.
-    private mutating func change(_ body: (Storage) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        body(storage)
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        body(&storage.fields)
     }
 
-    /// The fields. `@unchecked Sendable`: a box is changed only through ``Page/change(_:)``,
-    /// when no other page holds it, so a box another thread can see never changes.
-    private final class Storage: @unchecked Sendable {
+    /// What a page is made of; equality compares these (the paths follow from the content path).
+    private struct Fields: Equatable {
         var contentPath: String
         var file: String
         var frontMatter: FrontMatter
@@ -91,57 +90,32 @@ public struct Page: Sendable, Equatable {
         var title: String
         var titleFromHeading: Bool
         var anchors: Set<String>
+    }
+
+    /// The fields and the paths that follow from them. `@unchecked Sendable`: a box is changed
+    /// only through ``Page/change(_:)``, when no other page holds it, so a box another thread can
+    /// see never changes.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields {
+            didSet { if fields.contentPath != oldValue.contentPath { derive() } }
+        }
         private(set) var folder = ""
         private(set) var htmlPath = ""
         private(set) var markdownPath = ""
         private(set) var section = ""
 
-        init(
-            contentPath: String, file: String, frontMatter: FrontMatter, body: String, bodyLineOffset: Int,
-            title: String, titleFromHeading: Bool, anchors: Set<String>
-        ) {
-            self.contentPath = contentPath
-            self.file = file
-            self.frontMatter = frontMatter
-            self.body = body
-            self.bodyLineOffset = bodyLineOffset
-            self.title = title
-            self.titleFromHeading = titleFromHeading
-            self.anchors = anchors
+        init(_ fields: Fields) {
+            self.fields = fields
             derive()
         }
 
-        /// The paths that follow from the content path.
-        func derive() {
-            folder = SitePath.outputFolder(forPage: contentPath)
+        private func derive() {
+            let path = fields.contentPath
+            folder = SitePath.outputFolder(forPage: path)
             htmlPath = SitePath.join(folder, "index.html")
             markdownPath = SitePath.join(folder, "index.md")
-            section = contentPath.firstIndex(of: "/").map { String(contentPath[..<$0]) } ?? ""
+            section = path.firstIndex(of: "/").map { String(path[..<$0]) } ?? ""
         }
-
-        func copy() -> Storage {
-            Storage(
-                contentPath: contentPath, file: file, frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset,
-                title: title, titleFromHeading: titleFromHeading, anchors: anchors
-            )
-        }
-
-        /// What equality compares (the derived paths follow from the content path).
-        var fields: Fields {
-            Fields(contentPath: contentPath, file: file, frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset,
-                   title: title, titleFromHeading: titleFromHeading, anchors: anchors)
-        }
-    }
-
-    private struct Fields: Equatable {
-        let contentPath: String
-        let file: String
-        let frontMatter: FrontMatter
-        let body: String
-        let bodyLineOffset: Int
-        let title: String
-        let titleFromHeading: Bool
-        let anchors: Set<String>
     }
 }
 

@@ -91,14 +91,7 @@ struct PageRenderer: Sendable {
         var html: [String] = []
         var markdown: [String] = []
         for link in body.links {
-            var target: LinkResolver.Target?
-            do {
-                target = try links.resolve(link.url, on: page, writtenIn: page.folder)
-            } catch {
-                for diagnostic in Diagnostics.from(error) {
-                    problems.add(Diagnostic(file: page.file, line: link.line + page.bodyLineOffset, diagnostic.message))
-                }
-            }
+            let target = resolve(link.url, line: link.line, on: page, problems: &problems)
             guard link.open else { continue }
             html.append(target?.html ?? link.url)
             markdown.append(target?.markdown ?? link.url)
@@ -106,6 +99,19 @@ struct PageRenderer: Sendable {
         try problems.check()
         let filled = body.rendering.filled(html: html, commonMark: markdown)
         return (filled.html, filled.commonMark)
+    }
+
+    /// Where a link written on `page` at body line `line` leads (nil: left as written); a link to
+    /// nothing is a problem at that line of the page's file.
+    private func resolve(_ url: String, line: Int, on page: Page, problems: inout DiagnosticCollector) -> LinkResolver.Target? {
+        do {
+            return try links.resolve(url, on: page, writtenIn: page.folder)
+        } catch {
+            for diagnostic in Diagnostics.from(error) {
+                problems.add(Diagnostic(file: page.file, line: line + page.bodyLineOffset, diagnostic.message))
+            }
+            return nil
+        }
     }
 
     /// Parses a page's body, puts its reports in place of their blocks, rewrites its links and
@@ -119,16 +125,9 @@ struct PageRenderer: Sendable {
 
         var markdownLinks: [(MarkdownNode, String)] = []
         for link in document.links() {
-            guard let url = link.url else { continue }
-            do {
-                guard let target = try links.resolve(url, on: page, writtenIn: page.folder) else { continue }
-                link.url = target.html
-                markdownLinks.append((link, target.markdown))
-            } catch {
-                for diagnostic in Diagnostics.from(error) {
-                    problems.add(Diagnostic(file: page.file, line: link.startLine + page.bodyLineOffset, diagnostic.message))
-                }
-            }
+            guard let url = link.url, let target = resolve(url, line: link.startLine, on: page, problems: &problems) else { continue }
+            link.url = target.html
+            markdownLinks.append((link, target.markdown))
         }
         try problems.check()
 

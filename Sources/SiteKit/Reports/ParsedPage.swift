@@ -19,11 +19,11 @@ final class ParsedPage: Sendable {
     /// the block's figures on the dashboard when a page has several reports.
     let blockHeadings: [String?]
     /// The ids of the page's headings, which links may point to (`page.md#id`).
-    let headingIDs: Set<String>
+    var headingIDs: Set<String> { Set(outline.map(\.id)) }
     /// The text of the first paragraph, for the feed's summary when the page has no description.
     let summary: String
     /// The text of the headings below the title (level 2 and deeper), for the search index.
-    let headings: [String]
+    var headings: [String] { outline.filter { $0.level >= 2 }.map(\.text) }
     /// Every heading with its level and id, in document order (for the table of contents).
     let outline: [Heading]
     /// The body as HTML and Markdown with its links to pages and files left open, for a page
@@ -57,8 +57,6 @@ final class ParsedPage: Sendable {
         }
         self.loaded = loaded
         self.page = page
-        headingIDs = Set(document.headings.map(\.id))
-        headings = document.headings.filter { $0.level >= 2 }.map(\.text)
         summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
         let codeBlocks = Self.reportCodeBlocks(in: document, kinds: kinds)
         blocks = codeBlocks.enumerated().map { index, code in
