@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SiteKit", targets: ["SiteKit"]),
         // The parsers' libraries, for the fuzz targets in Fuzz/ (a package of its own).
         .library(name: "Markdown", targets: ["Markdown"]),
+        .library(name: "Templating", targets: ["Templating"]),
         .library(name: "CalcReport", targets: ["CalcReport"]),
         .library(name: "BankReport", targets: ["BankReport"]),
         .library(name: "JuiceReport", targets: ["JuiceReport"]),
@@ -61,12 +62,14 @@ let package = Package(
         // The kinds sitegen ships, listed once for the CLI and the tests.
         .target(name: "BuiltInKinds", dependencies: ["ReportKit", "CalcReport", "BankReport", "JuiceReport", "MarketReport"]),
 
+        // Mustache templates: parsed once into a tree, rendered over plain view-model values.
+        .target(name: "Templating"),
+
         // The site: load content → run report blocks → render templates → write Public.
         .target(
             name: "SiteKit",
             dependencies: [
-                "Basics", "Markdown", "ReportKit", "Randomness",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "Basics", "Markdown", "ReportKit", "Randomness", "Templating",
             ]
         ),
 
@@ -113,6 +116,11 @@ let package = Package(
                 "Basics", "MarketReport", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
+        ),
+        // swift-mustache is the oracle the template engine is compared with.
+        .testTarget(
+            name: "TemplatingTests",
+            dependencies: ["Templating", "Randomness", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .testTarget(name: "PreviewTests", dependencies: ["Basics", "Preview", "SiteKit", "ReportKit"]),
         .testTarget(

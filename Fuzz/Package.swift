@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "FuzzJuice", dependencies: ["FuzzDriver", .product(name: "JuiceReport", package: "sitegen")]),
         .executableTarget(name: "FuzzMarketBlock", dependencies: ["FuzzDriver", .product(name: "MarketReport", package: "sitegen")]),
         .executableTarget(name: "FuzzMarketJSON", dependencies: ["FuzzDriver", .product(name: "MarketReport", package: "sitegen")]),
+        .executableTarget(name: "FuzzTemplate", dependencies: ["FuzzDriver", .product(name: "Templating", package: "sitegen")]),
         .executableTarget(name: "FuzzMarkdown", dependencies: ["FuzzDriver", .product(name: "Markdown", package: "sitegen")]),
     ]
 )

@@ -1,4 +1,5 @@
 import ReportKit
+import Templating
 
 /// Report components drawn by the site's partials: `partials/product-card`, `partials/gallery`,
 /// so a site restyles them by overriding a template, as Hugo sites override shortcodes.
@@ -8,17 +9,17 @@ extension TemplateSet {
     func renderComponent(_ component: Component) -> String? {
         let name = "partials/\(component.name)"
         guard names.contains(name) else { return nil }
-        return library.render(Self.mustacheValue(component.value), withTemplate: name)
+        return library.render(name, Self.templateValue(component.value))
     }
 
-    /// Text, flags, lists and objects as the values Mustache walks.
-    private static func mustacheValue(_ value: ComponentValue) -> Any {
+    /// Text, flags, lists and objects as the values templates walk.
+    private static func templateValue(_ value: ComponentValue) -> TemplateValue {
         switch value {
-        case .text(let text): text
-        case .flag(let flag): flag
-        case .list(let items): items.map(mustacheValue)
+        case .text(let text): .text(text)
+        case .flag(let flag): .bool(flag)
+        case .list(let items): .list(items.map(templateValue))
         case .object(let entries):
-            Dictionary(entries.map { ($0.key, mustacheValue($0.value)) }, uniquingKeysWith: { first, _ in first })
+            .map(Dictionary(entries.map { ($0.key, templateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
         }
     }
 }

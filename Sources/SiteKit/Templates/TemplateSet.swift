@@ -1,8 +1,8 @@
 import Basics
 import Foundation
-import Mustache
 import Randomness
 import ReportKit
+import Templating
 
 /// The site's Mustache templates, parsed once, and its assets with content-hashed names.
 ///
@@ -11,7 +11,7 @@ import ReportKit
 /// name or adds to them. Templates are `*.mustache` (and subfolders, named `partials/card`); `page`
 /// and `404` are required, `home` falls back to `page`. Assets are the files under `assets/`.
 struct TemplateSet: Sendable {
-    let library: MustacheLibrary
+    let library: TemplateLibrary
     let names: Set<String>
     /// Assets: the hashed path each is written to (`assets/site.3f9a1c2b.css`) and its bytes.
     let assets: [Asset]
@@ -47,7 +47,7 @@ struct TemplateSet: Sendable {
             }
             sources[relative] = (SitePath.join(label, relative), data)
         }
-        var templates: [String: MustacheTemplate] = [:]
+        var templates: [String: Template] = [:]
         var texts: [String: (file: String, text: String)] = [:]
         var present = Set<String>()
         for (relative, source) in sources.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") && !relative.hasPrefix("assets/") {
@@ -59,21 +59,10 @@ struct TemplateSet: Sendable {
                 continue
             }
             do {
-                templates[name] = try MustacheTemplate(string: text)
+                templates[name] = try Template(text)
                 texts[name] = (file, text)
-            } catch let error as MustacheTemplate.ParserError {
-                // The parser reports these two at the end of the file: find the line ourselves.
-                let misplaced: Int? = switch error.error as? MustacheTemplate.Error {
-                case .illegalTokenInsideInheritSection, .textInsideInheritSection: Self.firstMisplacedInInheritSection(text)
-                default: nil
-                }
-                let context = misplaced == nil ? " (column \(error.context.columnNumber): \(error.context.line.trimmingCharacters(in: .whitespacesAndNewlines)))" : ""
-                problems.add(Diagnostic(
-                    file: file, line: misplaced ?? error.context.lineNumber,
-                    "template error: \(Self.describe(error.error))\(context)"
-                ))
             } catch {
-                problems.add(Diagnostic(file: file, "template error: \(error)"))
+                problems.add(Diagnostic(file: file, line: error.line, "template error: \(error.message)\(Self.context(of: error))"))
             }
         }
         for name in Self.required where !present.contains(name) {
@@ -92,7 +81,7 @@ struct TemplateSet: Sendable {
             problems.add(Diagnostic(file: source.file, line: first.line, "template error: {{\(first.sigil)\(first.to)}}: \(first.from) \(what) (\(path)); rendering it would never end"))
         }
         try problems.check()
-        library = MustacheLibrary(templates: templates)
+        library = TemplateLibrary(templates)
         names = Set(templates.keys)
 
         assets = sources.keys.filter { $0.hasPrefix("assets/") }.sorted().compactMap { relative in
@@ -105,8 +94,8 @@ struct TemplateSet: Sendable {
     }
 
     /// Renders a layout; the layout must exist (checked when pages are prepared).
-    func render(_ layout: String, _ values: some MustacheParent) -> String {
-        library.render(values, withTemplate: layout) ?? ""
+    func render(_ layout: String, _ values: some TemplateObject) -> String {
+        library.render(layout, .object(values)) ?? ""
     }
 
     /// `site.css` with contents hashing to 3f9a1c2b → `site.3f9a1c2b.css`.
@@ -202,36 +191,6 @@ struct TemplateSet: Sendable {
         return found.sorted { $0[0].from == $1[0].from ? $0.count < $1.count : $0[0].from < $1[0].from }
     }
 
-    /// The line of the first tag other than `{{$block}}` or a comment, or of the first text that is
-    /// not blank, standing directly inside a `{{<parent}}` section.
-    static func firstMisplacedInInheritSection(_ text: String) -> Int? {
-        var open: [Character] = []
-        var line = 1
-        var rest = Substring(text)
-        while !rest.isEmpty {
-            let start = rest.range(of: "{{")
-            let between = start.map { rest[..<$0.lowerBound] } ?? rest
-            if open.last == "<", between.contains(where: { !$0.isWhitespace }) {
-                return line + between.prefix(while: { $0.isWhitespace }).filter { $0 == "\n" }.count
-            }
-            line += between.filter { $0 == "\n" }.count
-            guard let start else { return nil }
-            let tagStart = start.upperBound
-            guard let end = rest[tagStart...].range(of: "}}") else { return nil }
-            let tag = rest[tagStart..<end.lowerBound].drop(while: { $0 == " " })
-            let sigil = tag.first ?? " "
-            if open.last == "<" && sigil != "$" && sigil != "/" && sigil != "!" { return line }
-            switch sigil {
-            case "<", "$", "#", "^": open.append(sigil)
-            case "/": if !open.isEmpty { open.removeLast() }
-            default: break
-            }
-            line += rest[start.lowerBound..<end.upperBound].filter { $0 == "\n" }.count
-            rest = rest[end.upperBound...]
-        }
-        return nil
-    }
-
     /// `{{> name}}` and `{{< name}}` references with their lines.
     private static func references(in text: String) -> [(sigil: String, name: String, line: Int)] {
         var result: [(String, String, Int)] = []
@@ -250,18 +209,13 @@ struct TemplateSet: Sendable {
         return result
     }
 
-    private static func describe(_ error: any Error) -> String {
-        switch error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect: "a section is closed with a name that does not match its opening tag"
-        case .unfinishedName: "a tag is not finished (missing }})"
-        case .expectedSectionEnd: "a section is never closed (missing {{/name}})"
-        case .invalidSetDelimiter: "a set-delimiter tag is malformed"
-        case .transformAppliedToInheritanceSection: "a transform cannot be applied to an inherited section"
-        case .illegalTokenInsideInheritSection: "only {{$block}} overrides may stand inside {{<parent}}"
-        case .textInsideInheritSection: "text inside {{<parent}} must be in a {{$block}}"
-        case .invalidConfigVariableSyntax: "a config tag is malformed"
-        case .unrecognisedConfigVariable: "unknown config variable"
-        case nil: String(describing: error)
+    /// Where on its line a malformed tag is, for the errors whose message does not name the tag.
+    private static func context(of error: TemplateSyntaxError) -> String {
+        switch error.kind {
+        case .unfinishedTag, .unfinishedComment, .badDelimiters, .unknownPragma:
+            " (column \(error.column): \(error.lineText.trimmingCharacters(in: .whitespacesAndNewlines)))"
+        case .closeDoesNotMatch, .neverClosed, .transformOnBlock, .tagInsideParent, .nestedTooDeeply:
+            ""
         }
     }
 }

@@ -1,12 +1,12 @@
-import Mustache
 import ReportKit
+import Templating
 
-// View models handed to the Mustache templates: plain values that answer `child(named:)` directly,
-// so rendering never falls back to reflection. The names are the template variables listed in
+// View models handed to the Mustache templates: plain values that answer `value(named:)` with
+// typed template values. The names are the template variables listed in
 // README.md ("Templates").
 
 /// Everything a layout can use for one page.
-struct PageValues: MustacheParent {
+struct PageValues: TemplateObject {
     var site: SiteValues
     var page: PageInfo
     /// The relative way to the site root from this page (`../../`), for links and assets.
@@ -24,38 +24,38 @@ struct PageValues: MustacheParent {
     /// The Atom feed, relative to the page, when the site has one.
     var feed: String?
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "taxonomy": taxonomy
-        case "term": term
-        case "feed": feed
-        case "site": site
-        case "page": page
-        case "root": root
-        case "stylesheets": stylesheets
-        case "scripts": scripts
-        case "nav": links.navigation
-        case "cards": links.cards
-        case "children": links.children
-        case "canonical": canonical
-        case "is_home": isHome
-        case "i18n": StringValues(strings: Strings.current, prefix: "")
+        case "taxonomy": taxonomy.map { .object($0) }
+        case "term": term.map { .object($0) }
+        case "feed": feed.map { .text($0) }
+        case "site": .object(site)
+        case "page": .object(page)
+        case "root": .text(root)
+        case "stylesheets": .list(stylesheets.map { .text($0) })
+        case "scripts": .list(scripts.map { .text($0) })
+        case "nav": .objects(links.navigation)
+        case "cards": .objects(links.cards)
+        case "children": .objects(links.children)
+        case "canonical": canonical.map { .text($0) }
+        case "is_home": .bool(isHome)
+        case "i18n": .object(StringValues(strings: Strings.current, prefix: ""))
         default: nil
         }
     }
 }
 
 /// `{{i18n.site.search}}`: the interface strings of the build's language, by dotted key.
-struct StringValues: MustacheParent {
+struct StringValues: TemplateObject {
     let strings: Strings
     /// The keys walked so far, e.g. `site.`.
     let prefix: String
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         let key = prefix + name
-        if let text = strings.table[key] { return text }
+        if let text = strings.table[key] { return .text(text) }
         let deeper = key + "."
-        return strings.groups.contains(deeper) ? StringValues(strings: strings, prefix: deeper) : nil
+        return strings.groups.contains(deeper) ? .object(StringValues(strings: strings, prefix: deeper)) : nil
     }
 }
 
@@ -105,23 +105,23 @@ struct PageLinks {
 }
 
 /// `site.*` in templates.
-struct SiteValues: MustacheParent, Sendable {
+struct SiteValues: TemplateObject, Sendable {
     var title: String
     var description: String
     var language: String
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "title": title
-        case "description": description.isEmpty ? nil : description
-        case "language": language
+        case "title": .text(title)
+        case "description": description.isEmpty ? nil : .text(description)
+        case "language": .text(language)
         default: nil
         }
     }
 }
 
 /// `page.*` in templates.
-struct PageInfo: MustacheParent {
+struct PageInfo: TemplateObject {
     var title: String
     var description: String?
     var date: String?
@@ -135,72 +135,72 @@ struct PageInfo: MustacheParent {
     var headlines: [String]
     /// The table of contents when the page asks for one (`toc: true`) or is long, else empty.
     var toc: [TocEntry] = []
-    /// The page's `extra:` data as plain template values.
-    var extra: Any?
+    /// The page's `extra:` data as template values.
+    var extra: TemplateValue?
     /// The page's terms of each taxonomy it names, as links.
     var taxonomies: [PageTerms] = []
     /// The pages before and after this one in its section (`page.previous.href`, `.title`).
     var previous: LinkItem?
     var next: LinkItem?
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "toc": toc
+        case "toc": .objects(toc)
         case "extra": extra
-        case "taxonomies": taxonomies
-        case "previous": previous
-        case "next": next
-        case "has_neighbours": previous != nil || next != nil
-        case "tags": taxonomies.first { $0.name == "tags" }?.terms
-        case "title": title
-        case "description": description
-        case "date": date
-        case "date_text": date.map(DateText.shown)
-        case "content": content
-        case "show_title": showTitle
-        case "markdown": markdown
-        case "headlines": headlines
+        case "taxonomies": .objects(taxonomies)
+        case "previous": previous.map { .object($0) }
+        case "next": next.map { .object($0) }
+        case "has_neighbours": .bool(previous != nil || next != nil)
+        case "tags": taxonomies.first { $0.name == "tags" }.map { .objects($0.terms) }
+        case "title": .text(title)
+        case "description": description.map { .text($0) }
+        case "date": date.map { .text($0) }
+        case "date_text": date.map { .text(DateText.shown($0)) }
+        case "content": .text(content)
+        case "show_title": .bool(showTitle)
+        case "markdown": markdown.map { .text($0) }
+        case "headlines": .list(headlines.map { .text($0) })
         default: nil
         }
     }
 }
 
 /// A heading in a page's table of contents.
-struct TocEntry: MustacheParent, Sendable {
+struct TocEntry: TemplateObject, Sendable {
     /// 2 to 6.
     var level: Int
     var title: String
     /// `#id`.
     var href: String
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "level": level
-        case "title": title
-        case "href": href
+        case "level": .number(level)
+        case "title": .text(title)
+        case "href": .text(href)
         default: nil
         }
     }
 }
 
 /// `page.taxonomies`: one taxonomy's terms on a page.
-struct PageTerms: MustacheParent, Sendable {
+struct PageTerms: TemplateObject, Sendable {
     var name: String
     var title: String
     var terms: [TermLink]
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "name": self.name
-        case "title": title
-        case "terms": terms
+        case "name": .text(self.name)
+        case "title": .text(title)
+        case "terms": .objects(terms)
         default: nil
         }
     }
 }
 
 /// A link to a term's page; on the terms page, with the number of pages that name the term.
-struct TermLink: MustacheParent, Sendable {
+struct TermLink: TemplateObject, Sendable {
     var name: String
     var slug: String
     /// Percent-encoded and relative to the page.
@@ -208,86 +208,86 @@ struct TermLink: MustacheParent, Sendable {
     /// Nil on a content page, whose output must not depend on other pages.
     var count: Int?
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "name": self.name
-        case "slug": slug
-        case "href": href
-        case "count": count
-        case "count_text": count.map { $0 == 1 ? Strings.current["site.onePage"] : Strings.current.text("site.pages", String($0)) }
+        case "name": .text(self.name)
+        case "slug": .text(slug)
+        case "href": .text(href)
+        case "count": count.map { .number($0) }
+        case "count_text": count.map { .text($0 == 1 ? Strings.current["site.onePage"] : Strings.current.text("site.pages", String($0))) }
         default: nil
         }
     }
 }
 
 /// `taxonomy.*` on a taxonomy's terms page and its term pages.
-struct TaxonomyValues: MustacheParent, Sendable {
+struct TaxonomyValues: TemplateObject, Sendable {
     var name: String
     var title: String
     /// The terms page, relative to the page.
     var href: String
     var terms: [TermLink]
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "name": self.name
-        case "title": title
-        case "href": href
-        case "terms": terms
+        case "name": .text(self.name)
+        case "title": .text(title)
+        case "href": .text(href)
+        case "terms": .objects(terms)
         default: nil
         }
     }
 }
 
 /// `term.*` on a term's page.
-struct TermValues: MustacheParent, Sendable {
+struct TermValues: TemplateObject, Sendable {
     var name: String
     var slug: String
     /// Every page that names the term, newest first.
     var pages: [Card]
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "name": self.name
-        case "slug": slug
-        case "pages": pages
+        case "name": .text(self.name)
+        case "slug": .text(slug)
+        case "pages": .objects(pages)
         default: nil
         }
     }
 }
 
 extension ExtraValue {
-    /// The value as templates see it: text, booleans, lists and mappings (`[String: Any]`).
-    var templateValue: Any? {
+    /// The value as templates see it: text, booleans, lists and mappings; nulls are left out.
+    var templateValue: TemplateValue? {
         switch self {
-        case .text(let text): text
-        case .bool(let value): value
+        case .text(let text): .text(text)
+        case .bool(let value): .bool(value)
         case .null: nil
-        case .list(let items): items.compactMap(\.templateValue)
+        case .list(let items): .list(items.compactMap(\.templateValue))
         case .mapping(let entries):
-            Dictionary(entries.compactMap { entry in entry.value.templateValue.map { (entry.key, $0) } }, uniquingKeysWith: { a, _ in a })
+            .map(Dictionary(entries.compactMap { entry in entry.value.templateValue.map { (entry.key, $0) } }, uniquingKeysWith: { a, _ in a }))
         }
     }
 }
 
 /// A link in the navigation.
-struct LinkItem: MustacheParent, Sendable {
+struct LinkItem: TemplateObject, Sendable {
     var title: String
     var href: String
     var current: Bool
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "title": title
-        case "href": href
-        case "current": current
+        case "title": .text(title)
+        case "href": .text(href)
+        case "current": .bool(current)
         default: nil
         }
     }
 }
 
 /// A dashboard card or a section's child entry.
-struct Card: MustacheParent, Sendable {
+struct Card: TemplateObject, Sendable {
     var title: String
     var href: String
     /// The page's Markdown report, relative to the same folder as ``href`` (for `.md` twins).
@@ -298,15 +298,15 @@ struct Card: MustacheParent, Sendable {
     var headlines: [String]
     var section: String?
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue? {
         switch name {
-        case "title": title
-        case "href": href
-        case "description": description
-        case "date": date
-        case "date_text": date.map(DateText.shown)
-        case "headlines": headlines
-        case "section": section
+        case "title": .text(title)
+        case "href": .text(href)
+        case "description": description.map { .text($0) }
+        case "date": date.map { .text($0) }
+        case "date_text": date.map { .text(DateText.shown($0)) }
+        case "headlines": .list(headlines.map { .text($0) })
+        case "section": section.map { .text($0) }
         default: nil
         }
     }
