@@ -6,19 +6,18 @@ final class SourceText {
     let lines: [[UInt8]]
 
     init(_ text: String) {
-        var lines: [[UInt8]] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                if current.last == UInt8(ascii: "\r") { current.removeLast() }
-                lines.append(current)
-                current = []
-            } else {
-                current.append(byte)
+        var text = text
+        lines = text.withUTF8 { bytes in
+            var lines: [[UInt8]] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                lines.append(Array(bytes[start..<end]))
+                start = index + 1
             }
+            lines.append(Array(bytes[start...]))
+            return lines
         }
-        lines.append(current)
-        self.lines = lines
     }
 
     /// What in lines `first...last` (1-based, prefixes included) may make GitHub's inline

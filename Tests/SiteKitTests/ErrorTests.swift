@@ -129,6 +129,7 @@ struct BoundedInputTests {
             "Content/index.md": "# Home\n",
             "Content/p.md": "---\ntitle: P\n---\nIntro.\n\n\(run)a\(run)\n",
             "Content/ok.md": "# OK\n\n" + String(repeating: "*", count: 1_000) + "\n",
+            "Content/q.md": "# Q\n\n" + String(repeating: "_", count: 1_000) + "*" + String(repeating: "_", count: 999) + "\n" + String(repeating: "_", count: 1_001) + "\n",
         ])
         defer { site.remove() }
         let failure = try #require(await site.failure())
@@ -137,6 +138,7 @@ struct BoundedInputTests {
         #expect(failure.step == "Load content")
         #expect(failure.diagnostics.map(\.description) == [
             "Content/p.md:6: a run of 100,000 \"*\" characters; at most 1,000 in a row (longer runs make the Markdown renderer take minutes); escape them or shorten the run",
+            "Content/q.md:4: a run of 1,001 \"_\" characters; at most 1,000 in a row (longer runs make the Markdown renderer take minutes); escape them or shorten the run",
         ])
     }
 }

@@ -22,6 +22,19 @@ struct SearchTests {
         """)
     }
 
+    /// White space of every kind, ASCII or not, is one space in the index's text.
+    @Test func whiteSpaceRunsAreOneSpace() async throws {
+        let site = try TestSite([
+            "Content/index.md": "---\ndescription: \"  tabs\\tand\\r\\nlines \\u000B\\u000C here  \"\n---\n# Home\n",
+            "Content/wide.md": "---\ndescription: \"wide\\u3000space\\u00A0and\\u2028망고 \\t 쥬스\"\n---\n# Wide\n",
+        ])
+        defer { site.remove() }
+        try await site.build()
+        let index = try site.output("search/search-index.js")
+        #expect(index.contains(#"["index.html","Home","","tabs and lines here"]"#))
+        #expect(index.contains(#"["wide/index.html","Wide","","wide space and 망고 쥬스"]"#))
+    }
+
     @Test func theSearchPageLoadsTheIndexBesideItAndEveryPageHasTheBox() async throws {
         var site = try TestSite(fixture: "search-site")
         site.kinds = [EchoKind()]

@@ -98,21 +98,27 @@ struct ContentLoader: Sendable {
 
     /// The first run of more than ``maxDelimiterRun`` `*` or `_` in a row, with its 1-based line.
     static func longDelimiterRun(in text: String) -> (line: Int, length: Int, character: Character)? {
-        var line = 1
-        var run = 0
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == previous && (byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")) {
-                run += 1
-            } else {
-                if run > maxDelimiterRun { break }
-                run = 1
-                previous = byte
-                if byte == UInt8(ascii: "\n") { line += 1 }
+        var text = text
+        return text.withUTF8 { bytes in
+            // Runs are counted only where a run could be too long: from a `*` or `_` whose
+            // maxDelimiterRun-th successor is the same byte.
+            var index = 0
+            while index + maxDelimiterRun < bytes.count {
+                let byte = bytes[index]
+                guard (byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")), bytes[index + maxDelimiterRun] == byte else {
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < bytes.count, bytes[end] == byte { end += 1 }
+                if end - index > maxDelimiterRun {
+                    let line = 1 + bytes[..<index].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                    return (line, end - index, Character(Unicode.Scalar(byte)))
+                }
+                index = end
             }
+            return nil
         }
-        guard run > maxDelimiterRun else { return nil }
-        return (line, run, Character(Unicode.Scalar(previous)))
     }
 
     private func checkCollisions(_ pages: [Page], problems: inout DiagnosticCollector) {

@@ -59,9 +59,9 @@ struct SearchIndex: Sendable, Equatable {
         // The characters in `out`, kept as it grows rather than counted again for every part.
         var count = 0
         for part in parts {
-            let line = part.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let (line, lineCount) = collapsingWhitespace(part)
             guard !line.isEmpty, seen.insert(line).inserted else { continue }
-            var nextCount = out.isEmpty ? line.count : count + 3 + line.count
+            var nextCount = out.isEmpty ? lineCount : count + 3 + lineCount
             // A line that starts with a combining mark joins the space before it into one character.
             if !out.isEmpty, let first = line.unicodeScalars.first, (" " + String(first)).count == 1 { nextCount -= 1 }
             guard nextCount <= longestText else {
@@ -72,6 +72,31 @@ struct SearchIndex: Sendable, Equatable {
             count = nextCount
         }
         return out
+    }
+
+    /// `text` with each run of white space made one space and none at the ends, and its length in
+    /// characters; ASCII text is done over bytes.
+    static func collapsingWhitespace(_ text: String) -> (String, Int) {
+        var text = text
+        let ascii: [UInt8]? = text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = !out.isEmpty
+                } else {
+                    if pendingSpace { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(byte)
+                }
+            }
+            return out
+        }
+        if let ascii { return (String(decoding: ascii, as: UTF8.self), ascii.count) }
+        let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return (line, line.count)
     }
 
     /// The script that carries the index: `window.sitegenSearch={"pages":[[path,title,section,text],…]};`
