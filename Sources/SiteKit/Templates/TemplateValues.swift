@@ -76,11 +76,7 @@ struct PageLinks {
     var navigation: [LinkItem] {
         let items = map.navigation(from: folder, current: current, section: section ?? current?.section)
         guard let base = absoluteBase else { return items }
-        return items.map { item in
-            var item = item
-            item.href = base + item.href
-            return item
-        }
+        return items.map { LinkItem(title: $0.title, href: base + $0.href, current: $0.current) }
     }
 
     /// Dashboard cards, on the home page: one per page with reports.
@@ -200,13 +196,20 @@ struct PageTerms: TemplateObject, Sendable {
 }
 
 /// A link to a term's page; on the terms page, with the number of pages that name the term.
-struct TermLink: TemplateObject, Sendable {
-    var name: String
-    var slug: String
+final class TermLink: TemplateObject, Sendable {
+    let name: String
+    let slug: String
     /// Percent-encoded and relative to the page.
-    var href: String
+    let href: String
     /// Nil on a content page, whose output must not depend on other pages.
-    var count: Int?
+    let count: Int?
+
+    init(name: String, slug: String, href: String, count: Int?) {
+        self.name = name
+        self.slug = slug
+        self.href = href
+        self.count = count
+    }
 
     func value(named name: String) -> TemplateValue? {
         switch name {
@@ -270,11 +273,17 @@ extension ExtraValue {
     }
 }
 
-/// A link in the navigation.
-struct LinkItem: TemplateObject, Sendable {
-    var title: String
-    var href: String
-    var current: Bool
+/// A link in the navigation. A class of constants, as every page lists the whole navigation.
+final class LinkItem: TemplateObject, Sendable {
+    let title: String
+    let href: String
+    let current: Bool
+
+    init(title: String, href: String, current: Bool) {
+        self.title = title
+        self.href = href
+        self.current = current
+    }
 
     func value(named name: String) -> TemplateValue? {
         switch name {
@@ -286,17 +295,28 @@ struct LinkItem: TemplateObject, Sendable {
     }
 }
 
-/// A dashboard card or a section's child entry.
-struct Card: TemplateObject, Sendable {
-    var title: String
-    var href: String
+/// A dashboard card or a section's child entry. A class of constants: a term's page lists
+/// thousands, each handed to the template without copying its seven fields.
+final class Card: TemplateObject, Sendable {
+    let title: String
+    let href: String
     /// The page's Markdown report, relative to the same folder as ``href`` (for `.md` twins).
-    var markdownHref: String
-    var description: String?
+    let markdownHref: String
+    let description: String?
     /// The page's date as written.
-    var date: String?
-    var headlines: [String]
-    var section: String?
+    let date: String?
+    let headlines: [String]
+    let section: String?
+
+    init(title: String, href: String, markdownHref: String, description: String?, date: String?, headlines: [String], section: String?) {
+        self.title = title
+        self.href = href
+        self.markdownHref = markdownHref
+        self.description = description
+        self.date = date
+        self.headlines = headlines
+        self.section = section
+    }
 
     func value(named name: String) -> TemplateValue? {
         switch name {
