@@ -1,0 +1,145 @@
+import Basics
+
+/// The front matter nearly every page has, read without Yams.
+///
+/// Most pages set a few keys, one a line, to text, a date, a number or a one-line list of terms:
+///
+///     title: Mango day
+///     date: 2024-03-05
+///     tags: [mango, 재고]
+///
+/// Composing such YAML through Yams costs several percent of a large build's CPU, so
+/// ``FrontMatter/init(yaml:lineOffset:taxonomies:)`` tries this reader first. Yams remains the
+/// authority: this reader accepts only forms whose YAML meaning leaves no doubt, returns exactly
+/// the value ``FrontMatter/init(parsingYAML:lineOffset:taxonomies:)`` would, and declines (nil)
+/// everything else — other syntax, unknown or repeated keys, `extra`, values a key would reject —
+/// so every error still comes from Yams' reading, word for word.
+extension FrontMatter {
+    /// Reads front matter in the plain form described above, or returns nil to leave it to Yams.
+    public static func plain(yaml: String, lineOffset: Int, taxonomies: [String] = SiteConfig.defaultTaxonomies) -> FrontMatter? {
+        var front = FrontMatter()
+        var line = lineOffset
+        for bytes in yaml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            line += 1
+            if bytes.isEmpty { continue }
+            guard let (key, value) = PlainValue.line(bytes), front.lines[key] == nil,
+                  keys.contains(key) || taxonomies.contains(key)
+            else { return nil }
+            front.lines[key] = line
+            switch (key, value) {
+            case ("title", .scalar(let text, _)): front.title = text
+            case ("description", .scalar(let text, _)): front.description = text
+            case ("date", .scalar(let text, _)):
+                guard let date = try? PageDate(text) else { return nil }
+                front.date = date
+            case ("draft", .scalar(let text, plain: true)):
+                guard let draft = ScenarioNode.bool(plain: text) else { return nil }
+                front.draft = draft
+            case ("toc", .scalar(let text, plain: true)):
+                guard let toc = ScenarioNode.bool(plain: text) else { return nil }
+                front.toc = toc
+            case ("weight", .scalar(let text, plain: true)):
+                guard let weight = Int(text) else { return nil }
+                front.weight = weight
+            case ("layout", .scalar(let text, _)):
+                guard isLayoutName(text) else { return nil }
+                front.layout = text
+            case (let taxonomy, _) where !keys.contains(taxonomy):
+                guard let terms = value.terms else { return nil }
+                front.terms[taxonomy] = terms
+            default: return nil
+            }
+        }
+        return front
+    }
+}
+
+/// The value of one `key: value` line of plain front matter: a scalar, or a one-line flow list of
+/// scalars, each unquoted or quoted without escapes or inner quotes.
+private enum PlainValue {
+    case scalar(String, plain: Bool)
+    case list([String])
+
+    /// The terms the value names, as ``FrontMatter``'s YAML reading finds them; nil when one is blank.
+    var terms: [String]? {
+        switch self {
+        case .scalar(let text, let plain): return plain && ScenarioNode.isNull(plain: text) ? [] : FrontMatter.term(text).map { [$0] }
+        case .list(let items):
+            let terms = items.compactMap(FrontMatter.term)
+            return terms.count == items.count ? terms : nil
+        }
+    }
+
+    /// Splits a line into its key and value, or nil when the line is not plain.
+    static func line(_ bytes: Substring.UTF8View) -> (key: String, value: PlainValue)? {
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || Substring(bytes).unicodeScalars.allSatisfy(isPlainText),
+              let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+              let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+              bytes[..<colon].allSatisfy(isKeyByte)
+        else { return nil }
+        let rest = bytes[bytes.index(after: colon)...]
+        guard rest.isEmpty || rest.first == space else { return nil }
+        let key = String(Substring(bytes[..<colon]))
+        let text = trimmed(rest)
+        if text.first == UInt8(ascii: "["), text.last == UInt8(ascii: "]") {
+            let inside = trimmed(text.dropFirst().dropLast())
+            if inside.isEmpty { return (key, .list([])) }
+            var items: [String] = []
+            for item in inside.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                guard let (item, _) = scalar(trimmed(item), inList: true) else { return nil }
+                items.append(item)
+            }
+            return (key, .list(items))
+        }
+        return scalar(text, inList: false).map { (key, .scalar($0.text, plain: $0.plain)) }
+    }
+
+    /// A scalar's text and whether it is unquoted; nil when its YAML meaning is not plainly its text.
+    private static func scalar(_ text: Substring.UTF8View, inList: Bool) -> (text: String, plain: Bool)? {
+        guard let first = text.first else { return inList ? nil : ("", true) }
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            let inside = text.dropFirst().dropLast()
+            guard text.count >= 2, text.last == first, !inside.contains(first), !inside.contains(UInt8(ascii: "\\")) else { return nil }
+            return (String(Substring(inside)), false)
+        }
+        let second = text.dropFirst().first
+        guard !indicators.contains(first) || (first == UInt8(ascii: "-") && second.map(isDigit) == true) else { return nil }
+        if inList {
+            guard !text.contains(where: flowSpecials.contains) else { return nil }
+        } else {
+            guard text.last != UInt8(ascii: ":"),
+                  !zip(text, text.dropFirst()).contains(where: { ($0 == UInt8(ascii: ":") && $1 == space) || ($0 == space && $1 == UInt8(ascii: "#")) })
+            else { return nil }
+        }
+        return (String(Substring(text)), true)
+    }
+
+    private static let space = UInt8(ascii: " ")
+    /// Characters that give a scalar starting with them another meaning in YAML.
+    private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`".utf8)
+    /// Characters that end or change an unquoted scalar in a flow list.
+    private static let flowSpecials = Set(",[]{}#:'\"".utf8)
+
+    private static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+        let start = bytes.firstIndex { $0 != space } ?? bytes.endIndex
+        let end = bytes.lastIndex { $0 != space }.map(bytes.index(after:)) ?? start
+        return bytes[start..<max(start, end)]
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Printable in YAML and not a line break: no control characters, no NEL, line or paragraph
+    /// separators, byte-order marks or non-characters.
+    private static func isPlainText(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...: true
+        default: false
+        }
+    }
+}
