@@ -99,7 +99,10 @@ public struct FrontMatter: Sendable, Equatable {
 
     /// A term as written in a list, without the spaces around it; nil when it has no letter or digit.
     static func term(_ text: String) -> String? {
-        let term = text.trimmingCharacters(in: .whitespaces)
+        // Trimming through Foundation is slow, and most terms have no white space at either end.
+        let scalars = text.unicodeScalars
+        let trimmed = scalars.first?.properties.isWhitespace == false && scalars.last?.properties.isWhitespace == false
+        let term = trimmed ? text : text.trimmingCharacters(in: .whitespaces)
         return Taxonomy.slug(term).isEmpty ? nil : term
     }
 

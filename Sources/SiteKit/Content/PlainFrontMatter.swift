@@ -17,9 +17,14 @@ import Basics
 extension FrontMatter {
     /// Reads front matter in the plain form described above, or returns nil to leave it to Yams.
     public static func plain(yaml: String, lineOffset: Int, taxonomies: [String] = SiteConfig.defaultTaxonomies) -> FrontMatter? {
+        var yaml = yaml
+        return yaml.withUTF8 { read($0, lineOffset: lineOffset, taxonomies: taxonomies) }
+    }
+
+    private static func read(_ yaml: UnsafeBufferPointer<UInt8>, lineOffset: Int, taxonomies: [String]) -> FrontMatter? {
         var front = FrontMatter()
         var line = lineOffset
-        for bytes in yaml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        for bytes in yaml.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             line += 1
             if bytes.isEmpty { continue }
             guard let (key, value) = PlainValue.line(bytes), front.lines[key] == nil,
@@ -71,15 +76,15 @@ private enum PlainValue {
     }
 
     /// Splits a line into its key and value, or nil when the line is not plain.
-    static func line(_ bytes: Substring.UTF8View) -> (key: String, value: PlainValue)? {
-        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || Substring(bytes).unicodeScalars.allSatisfy(isPlainText),
+    static func line(_ bytes: Bytes) -> (key: String, value: PlainValue)? {
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy(isPlainText),
               let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
               let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
               bytes[..<colon].allSatisfy(isKeyByte)
         else { return nil }
-        let rest = bytes[bytes.index(after: colon)...]
+        let rest = bytes[(colon + 1)...]
         guard rest.isEmpty || rest.first == space else { return nil }
-        let key = String(Substring(bytes[..<colon]))
+        let key = String(decoding: bytes[..<colon], as: UTF8.self)
         let text = trimmed(rest)
         if text.first == UInt8(ascii: "["), text.last == UInt8(ascii: "]") {
             let inside = trimmed(text.dropFirst().dropLast())
@@ -95,37 +100,53 @@ private enum PlainValue {
     }
 
     /// A scalar's text and whether it is unquoted; nil when its YAML meaning is not plainly its text.
-    private static func scalar(_ text: Substring.UTF8View, inList: Bool) -> (text: String, plain: Bool)? {
+    private static func scalar(_ text: Bytes, inList: Bool) -> (text: String, plain: Bool)? {
         guard let first = text.first else { return inList ? nil : ("", true) }
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
             let inside = text.dropFirst().dropLast()
             guard text.count >= 2, text.last == first, !inside.contains(first), !inside.contains(UInt8(ascii: "\\")) else { return nil }
-            return (String(Substring(inside)), false)
+            return (String(decoding: inside, as: UTF8.self), false)
         }
         let second = text.dropFirst().first
-        guard !indicators.contains(first) || (first == UInt8(ascii: "-") && second.map(isDigit) == true) else { return nil }
+        guard !isIndicator(first) || (first == UInt8(ascii: "-") && second.map(isDigit) == true) else { return nil }
         if inList {
-            guard !text.contains(where: flowSpecials.contains) else { return nil }
+            guard !text.contains(where: isFlowSpecial) else { return nil }
         } else {
             guard text.last != UInt8(ascii: ":"),
                   !zip(text, text.dropFirst()).contains(where: { ($0 == UInt8(ascii: ":") && $1 == space) || ($0 == space && $1 == UInt8(ascii: "#")) })
             else { return nil }
         }
-        return (String(Substring(text)), true)
+        return (String(decoding: text, as: UTF8.self), true)
     }
 
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
     private static let space = UInt8(ascii: " ")
-    /// Characters that give a scalar starting with them another meaning in YAML.
-    private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`".utf8)
-    /// Characters that end or change an unquoted scalar in a flow list.
-    private static let flowSpecials = Set(",[]{}#:'\"".utf8)
 
-    private static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+    /// Whether a scalar starting with `byte` has another meaning in YAML.
+    private static func isIndicator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"),
+             UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
+             UInt8(ascii: "`"): true
+        default: false
+        }
+    }
+
+    /// Whether `byte` ends or changes an unquoted scalar in a flow list.
+    private static func isFlowSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"),
+             UInt8(ascii: ":"), UInt8(ascii: "'"), UInt8(ascii: "\""): true
+        default: false
+        }
+    }
+
+    private static func trimmed(_ bytes: Bytes) -> Bytes {
         let start = bytes.firstIndex { $0 != space } ?? bytes.endIndex
-        let end = bytes.lastIndex { $0 != space }.map(bytes.index(after:)) ?? start
+        let end = bytes.lastIndex { $0 != space }.map { $0 + 1 } ?? start
         return bytes[start..<max(start, end)]
     }
-
     private static func isKeyByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
