@@ -87,6 +87,9 @@ struct PlainFrontMatterTests {
         for yaml in declined {
             #expect(FrontMatter.plain(yaml: yaml, lineOffset: 1) == nil, "\(yaml.debugDescription)")
         }
+        let long = String(repeating: "k", count: 1100)
+        #expect(throws: Diagnostic.self) { try FrontMatter(parsingYAML: "\(long): x", lineOffset: 1, taxonomies: [long]) }
+        #expect(FrontMatter.plain(yaml: "\(long): x", lineOffset: 1, taxonomies: [long]) == nil)
     }
 
     /// Thousands of seeded front matters, plain ones and plain ones with a few characters or lines

@@ -80,7 +80,7 @@ private enum PlainValue {
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy(isPlainText),
               let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
               let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
-              bytes[..<colon].allSatisfy(isKeyByte)
+              colon - bytes.startIndex <= 100, bytes[..<colon].allSatisfy(isKeyByte) // YAML limits a key's length
         else { return nil }
         let rest = bytes[(colon + 1)...]
         guard rest.isEmpty || rest.first == space else { return nil }
@@ -147,6 +147,7 @@ private enum PlainValue {
         let end = bytes.lastIndex { $0 != space }.map { $0 + 1 } ?? start
         return bytes[start..<max(start, end)]
     }
+
     private static func isKeyByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
