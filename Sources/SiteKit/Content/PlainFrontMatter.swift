@@ -27,10 +27,9 @@ extension FrontMatter {
         for bytes in yaml.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             line += 1
             if bytes.isEmpty { continue }
-            guard let (key, value) = PlainValue.line(bytes), front.lines[key] == nil,
-                  keys.contains(key) || taxonomies.contains(key)
+            guard let (key, value) = PlainValue.line(bytes), keys.contains(key) || taxonomies.contains(key),
+                  front.lines.updateValue(line, forKey: key) == nil // a repeated key is an error
             else { return nil }
-            front.lines[key] = line
             switch (key, value) {
             case ("title", .scalar(let text, _)): front.title = text
             case ("description", .scalar(let text, _)): front.description = text
