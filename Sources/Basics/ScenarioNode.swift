@@ -68,10 +68,14 @@ public struct ScenarioNode: @unchecked Sendable {
     /// True for `~`, `null` or an empty value.
     public var isNull: Bool {
         if case .scalar(let scalar) = node {
-            return scalar.tag.description == Tag.Name.null.rawValue || (scalar.string.isEmpty && scalar.style == .plain)
-                || (scalar.style == .plain && ["~", "null", "Null", "NULL"].contains(scalar.string))
+            return scalar.tag.description == Tag.Name.null.rawValue || (scalar.style == .plain && Self.isNull(plain: scalar.string))
         }
         return false
+    }
+
+    /// Whether an unquoted scalar's text means null: empty, `~` or `null`.
+    public static func isNull(plain text: String) -> Bool {
+        ["", "~", "null", "Null", "NULL"].contains(text)
     }
 
     // MARK: Scalars
@@ -106,11 +110,18 @@ public struct ScenarioNode: @unchecked Sendable {
 
     /// A boolean (`true`/`false`, `yes`/`no`).
     public func bool() throws -> Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { throw error("must be true or false, got \(shownValue)") }
-        switch scalar.string.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default: throw error("must be true or false, got \(shownValue)")
+        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Self.bool(plain: scalar.string) else {
+            throw error("must be true or false, got \(shownValue)")
+        }
+        return value
+    }
+
+    /// The boolean an unquoted scalar's text means (`true`/`false`, `yes`/`no`, `on`/`off`, any case), if any.
+    public static func bool(plain text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "on": true
+        case "false", "no", "off": false
+        default: nil
         }
     }
 

@@ -1,11 +1,15 @@
 import FuzzDriver
 import SiteKit
 
-/// A page's front matter and `site.yml`.
+/// A page's front matter and `site.yml`; the plain front matter reader must agree with Yams'
+/// reading whenever it accepts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = fuzzText(data, size)
-    _ = try? FrontMatter(yaml: text, lineOffset: 1)
+    let read = try? FrontMatter(parsingYAML: text, lineOffset: 1)
+    if let plain = FrontMatter.plain(yaml: text, lineOffset: 1) {
+        precondition(plain == read, "the plain front matter reader disagrees with Yams on \(text.debugDescription)")
+    }
     _ = try? SiteConfig(yaml: text)
     return 0
 }

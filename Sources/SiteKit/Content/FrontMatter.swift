@@ -34,11 +34,22 @@ public struct FrontMatter: Sendable, Equatable {
 
     public init() {}
 
-    /// Reads front matter YAML.
+    /// Reads front matter YAML: plain front matter through ``plain(yaml:lineOffset:taxonomies:)``,
+    /// anything else through Yams.
     /// - Parameters:
     ///   - lineOffset: the number of lines before the YAML in the file (1 for the opening `---`).
     ///   - taxonomies: the site's taxonomies (`site.yml` `taxonomies:`), each a key holding a list of terms.
     public init(yaml: String, lineOffset: Int, taxonomies: [String] = SiteConfig.defaultTaxonomies) throws {
+        if let plain = Self.plain(yaml: yaml, lineOffset: lineOffset, taxonomies: taxonomies) {
+            self = plain
+        } else {
+            try self.init(parsingYAML: yaml, lineOffset: lineOffset, taxonomies: taxonomies)
+        }
+    }
+
+    /// Reads front matter YAML with Yams alone: the authority every reading must agree with,
+    /// and the source of every error.
+    public init(parsingYAML yaml: String, lineOffset: Int, taxonomies: [String] = SiteConfig.defaultTaxonomies) throws {
         let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
         if root.isNull { return }
         var problems = DiagnosticCollector()
@@ -76,8 +87,7 @@ public struct FrontMatter: Sendable, Equatable {
         var problems = DiagnosticCollector()
         let terms = items.compactMap { item in
             problems.attempt {
-                let term = try item.string().trimmingCharacters(in: .whitespaces)
-                guard !Taxonomy.slug(term).isEmpty else {
+                guard let term = term(try item.string()) else {
                     throw item.error("must be a term with a letter or digit, got \(item.shownValue)")
                 }
                 return term
@@ -87,11 +97,25 @@ public struct FrontMatter: Sendable, Equatable {
         return terms
     }
 
+    /// A term as written in a list, without the spaces around it; nil when it has no letter or digit.
+    static func term(_ text: String) -> String? {
+        // Trimming through Foundation is slow, and most terms have no white space at either end.
+        let scalars = text.unicodeScalars
+        let trimmed = scalars.first?.properties.isWhitespace == false && scalars.last?.properties.isWhitespace == false
+        let term = trimmed ? text : text.trimmingCharacters(in: .whitespaces)
+        return Taxonomy.slug(term).isEmpty ? nil : term
+    }
+
     private static func layoutName(_ node: ScenarioNode) throws -> String {
         let name = try node.string()
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+        guard isLayoutName(name) else {
             throw node.error("must be a template name like page, got \(node.shownValue)")
         }
         return name
+    }
+
+    /// Whether `name` can name a template: letters, digits, `-` and `_`.
+    static func isLayoutName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
     }
 }
