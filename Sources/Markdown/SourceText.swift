@@ -29,7 +29,7 @@ final class SourceText {
             let bytes = lines[number - 1]
             for (index, byte) in bytes.enumerated() {
                 switch byte {
-                case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                case UInt8(ascii: "~"):
                     return (true, true)
                 case UInt8(ascii: "@"):
                     at = true
