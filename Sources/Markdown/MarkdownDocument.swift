@@ -51,10 +51,10 @@ public final class MarkdownDocument {
         var inlines = GFMInlines(detached: detached, autolinks: extensions.contains(.autolinks),
                                  strikethrough: extensions.contains(.strikethrough))
         let inlinePass = { (container: OpaquePointer, text: SourceText) in
-            // Text without delimiter runs or bare URLs reads the same in libcmark and cmark-gfm.
+            // Text without `~` runs or bare URLs reads the same in libcmark and cmark-gfm.
             let triggers = text.inlineTriggers(from: Int(cmark_node_get_start_line(container)),
                                                through: Int(cmark_node_get_end_line(container)))
-            guard triggers.delimitersOrURLs else {
+            guard triggers.tildesOrURLs else {
                 if extensions.contains(.autolinks), triggers.at { autolinks.linkEmails(in: container) }
                 return
             }

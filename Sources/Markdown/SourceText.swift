@@ -21,9 +21,10 @@ final class SourceText {
     }
 
     /// What in lines `first...last` (1-based, prefixes included) may make GitHub's inline
-    /// extensions read the text differently from libcmark: `*`, `_` or `~` runs, `www.` or `://`
-    /// (bare URLs), and `@` (email addresses).
-    func inlineTriggers(from first: Int, through last: Int) -> (delimitersOrURLs: Bool, at: Bool) {
+    /// extensions read the text differently from libcmark: `~` runs (strikethrough shares the
+    /// delimiter stack with `*` and `_`), `www.` or `://` (bare URLs, which take delimiters in),
+    /// and `@` (email addresses). Emphasis of `*` and `_` alone reads the same in both.
+    func inlineTriggers(from first: Int, through last: Int) -> (tildesOrURLs: Bool, at: Bool) {
         var at = false
         for number in max(first, 1)...max(min(last, lines.count), max(first, 1)) where number <= lines.count {
             let bytes = lines[number - 1]
