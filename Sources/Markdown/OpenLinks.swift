@@ -50,8 +50,15 @@ public struct OpenLinkRendering: Sendable, Equatable {
             pieces.reserveCapacity(count + 1)
             var pieceStart = 0
             var index = 0
+            let first = marker[0]
             while index + marker.count <= bytes.count {
-                guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
+                guard bytes[index] == first else {
+                    // Straight to the next byte that could start a placeholder.
+                    guard let next = bytes[(index + 1)...].firstIndex(of: first) else { break }
+                    index = next
+                    continue
+                }
+                guard bytes[index..<(index + marker.count)].elementsEqual(marker) else {
                     index += 1
                     continue
                 }
@@ -76,14 +83,32 @@ public enum LinkDestination {
     /// may not hold the byte, `&` and `'` as entities; empty for a `javascript:`-like URL unless
     /// `unsafe`.
     public static func html(_ url: String, unsafe: Bool) -> String {
+        if isWrittenAsIs(url) { return url }
         let rendered = renderLink(url) { cmark_render_html($0, unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) }
         return between(rendered, "<p><a href=\"", "\">x</a></p>\n") ?? url
     }
 
     /// `url` as libcmark's CommonMark renderer writes a link's destination.
     public static func commonMark(_ url: String) -> String {
+        if isWrittenAsIs(url) { return url }
         let rendered = renderLink(url) { cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0) }
         return between(rendered, "[x](", ")\n") ?? url
+    }
+
+    /// Whether both renderers write `url` exactly as it is: made only of ASCII letters, digits and
+    /// `-._~/#?=%+` (no scheme, so never an unsafe one). Most links between pages are; the others
+    /// are rendered by libcmark.
+    static func isWrittenAsIs(_ url: String) -> Bool {
+        !url.isEmpty && url.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+                 UInt8(ascii: "#"), UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: "%"), UInt8(ascii: "+"):
+                true
+            default:
+                false
+            }
+        }
     }
 
     private static func between(_ text: String, _ start: String, _ end: String) -> String? {

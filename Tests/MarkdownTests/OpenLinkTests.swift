@@ -16,6 +16,24 @@ struct OpenLinkTests {
         #expect(LinkDestination.commonMark("재고.md") == "재고.md")
     }
 
+    /// URLs of letters, digits and `-._~/#?=%+` are written as they are, as libcmark writes them
+    /// when it renders a parsed `[x](url)` (the oracle here).
+    @Test func plainURLsAreWrittenAsLibcmarkWritesThem() {
+        let alphabet = Array("aZ09-._~/#?=%+")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for round in 0..<600 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = 1 + Int(state >> 59)
+            var url = ""
+            for step in 0..<length { url.append(alphabet[Int((state >> UInt64(step * 3 % 56)) % UInt64(alphabet.count))]) }
+            if round % 7 == 0 { url = "../" + url + "/index.html" }
+            let document = MarkdownDocument(parsing: "[x](\(url))\n")
+            let html = document.renderHTML()
+            #expect(html == "<p><a href=\"\(LinkDestination.html(url, unsafe: false))\">x</a></p>\n", "\(url)")
+            #expect(document.renderCommonMark() == "[x](\(LinkDestination.commonMark(url)))\n", "\(url)")
+        }
+    }
+
     private static let documents = [
         "# Title\n\nSee [one](a.md) and ![pic](img/p.png \"A title\") and [two](b.md#x).\n\n- [in a list](c.md)\n\n> [quoted](../d.md 'q')\n",
         "| a | b |\n|---|---|\n| [cell](t.md) | *x* [y](u.md) |\n\n~~[struck](s.md)~~ www.example.com [ref]\n\n[ref]: r.md\n",
