@@ -85,7 +85,7 @@ struct SiteBuilder: Sendable {
         let headlines = Dictionary(parsed.compactMap { page -> (String, [String])? in
             page.blocks.isEmpty ? nil : (page.page.contentPath, Self.headlineChips(page, reports: reports))
         }, uniquingKeysWith: { a, _ in a })
-        let pages = parsed.map { $0.linkable(reports: $0.blocks.compactMap { reports[$0.cacheKey] }) }
+        let pages = await parallelMap(parsed) { $0.linkable(reports: $0.blocks.compactMap { reports[$0.cacheKey] }) }
         let taxonomies = Taxonomy.collect(content.config.taxonomies, from: parsed.map(\.page))
         let feed = content.config.baseURL.flatMap { base in
             Feed.xml(config: content.config, base: base, entries: parsed.compactMap { page in

@@ -15,21 +15,30 @@ struct SiteMap: Sendable {
             sectionWeight[page.section] = (page.frontMatter.weight ?? Int.max, page.title)
         }
         // Sort keys computed once per page: (section weight, section title, index first, weight,
-        // undated last, newest first, title, path).
-        let keyed = pages.map { page in
+        // undated last, newest first, title, path). The section's title is replaced by its rank
+        // among the sections, so the leading key is plain integers; the page indices are sorted,
+        // not the pages.
+        let sectionKeys = pages.map { page -> (Int, String) in
             let section = page.section
             let (weight, title) = section.isEmpty ? (Int.min, "") : sectionWeight[section] ?? (Int.max, section)
-            let date = page.frontMatter.date
-            return (
-                key: (weight, title + "\u{0}" + section, page.isIndex ? 0 : 1, page.frontMatter.weight ?? Int.max, date == nil ? 1 : 0),
-                date: date, title: page.title, path: page.contentPath, page: page
-            )
+            return (weight, title + "\u{0}" + section)
         }
-        ordered = keyed.sorted { a, b in
-            if a.key != b.key { return a.key < b.key }
-            if a.date != b.date, let x = a.date, let y = b.date { return x > y }
-            return (a.title, a.path) < (b.title, b.path)
-        }.map(\.page)
+        var sectionRank: [String: Int] = [:]
+        for (rank, key) in Set(sectionKeys.map(\.1)).sorted().enumerated() { sectionRank[key] = rank }
+        let keys = pages.indices.map { index in
+            let page = pages[index]
+            return (sectionKeys[index].0, sectionRank[sectionKeys[index].1] ?? 0, page.isIndex ? 0 : 1,
+                    page.frontMatter.weight ?? Int.max, page.frontMatter.date == nil ? 1 : 0)
+        }
+        let dates = pages.map(\.frontMatter.date)
+        let titles = pages.map(\.title)
+        let paths = pages.map(\.contentPath)
+        ordered = pages.indices.sorted { a, b in
+            if keys[a] != keys[b] { return keys[a] < keys[b] }
+            if dates[a] != dates[b], let x = dates[a], let y = dates[b] { return x > y }
+            if titles[a] != titles[b] { return titles[a] < titles[b] }
+            return paths[a] < paths[b]
+        }.map { pages[$0] }
 
         var entries: [NavigationEntry] = []
         var seenSections = Set<String>()

@@ -52,14 +52,18 @@ struct Taxonomy: Sendable, Equatable {
 
     /// Pages newest first, undated after dated, then by title and path.
     static func newestFirst(_ pages: [Page]) -> [Page] {
-        pages.sorted { a, b in
-            switch (a.frontMatter.date, b.frontMatter.date) {
+        // The keys are read once per page and the indices sorted, not the pages.
+        let dates = pages.map(\.frontMatter.date)
+        let titles = pages.map(\.title)
+        let paths = pages.map(\.contentPath)
+        return pages.indices.sorted { a, b in
+            switch (dates[a], dates[b]) {
             case let (x?, y?) where x != y: return x > y
             case (.some, nil): return true
             case (nil, .some): return false
-            default: return (a.title, a.contentPath) < (b.title, b.contentPath)
+            default: return titles[a] != titles[b] ? titles[a] < titles[b] : paths[a] < paths[b]
             }
-        }
+        }.map { pages[$0] }
     }
 
     /// A term's folder name: letters and digits of any script lower-cased, `_` and `.` kept, runs
