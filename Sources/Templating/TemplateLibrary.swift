@@ -6,9 +6,6 @@ public struct TemplateLibrary: Sendable {
         self.templates = templates
     }
 
-    /// The names of the templates.
-    public var names: Dictionary<String, Template>.Keys { templates.keys }
-
     /// Renders template `name` with `value` as the context; nil when there is no such template.
     public func render(_ name: String, _ value: TemplateValue) -> String? {
         guard let template = templates[name] else { return nil }

@@ -38,6 +38,16 @@ struct TemplateParser {
         var overrideIndent: Int?
         var open: [UInt8] = Array("{{".utf8)
         var close: [UInt8] = Array("}}".utf8)
+
+        /// The scope of a section, block or parent opened by the tag at `tag` in this one.
+        func entering(_ name: String, _ transforms: [String] = [], at tag: Int, atLineStart: Bool) -> Scope {
+            var inner = self
+            inner.closing = (name, transforms, tag)
+            inner.atLineStart = atLineStart
+            inner.definesBlocks = false
+            inner.isParentBody = false
+            return inner
+        }
     }
 
     /// What a block holds: its nodes, and in a parent's body the overrides it defines.
@@ -90,12 +100,7 @@ struct TemplateParser {
                     block.nodes.append(.text(Self.string(lead)))
                     lead = []
                 }
-                var inner = scope
-                inner.closing = (name, transforms, tag)
-                inner.atLineStart = standalone
-                inner.definesBlocks = false
-                inner.isParentBody = false
-                let body = try parseBlock(inner, depth: depth + 1).nodes
+                let body = try parseBlock(scope.entering(name, transforms, at: tag, atLineStart: standalone), depth: depth + 1).nodes
                 let lookup = Lookup(name: name, transforms: transforms)
                 try add(inverted ? .inverted(lookup, body) : .section(lookup, body), to: &block, scope, at: tag)
 
@@ -150,9 +155,7 @@ struct TemplateParser {
                 let written = try readPartialName(scope)
                 if !lead.isEmpty { block.nodes.append(.text(Self.string(lead))) }
                 standalone = scope.atLineStart && finishLine()
-                var inner = scope
-                inner.closing = (written, [], tag)
-                inner.atLineStart = true
+                var inner = scope.entering(written, at: tag, atLineStart: true)
                 inner.inParent = true
                 inner.definesBlocks = true
                 inner.isParentBody = true
@@ -172,20 +175,11 @@ struct TemplateParser {
                 guard transforms.isEmpty else { throw error(.transformOnBlock) }
                 if scope.definesBlocks {
                     standalone = scope.atLineStart && finishLine()
-                    var inner = scope
-                    inner.closing = (name, [], tag)
-                    inner.atLineStart = standalone
-                    inner.definesBlocks = false
-                    inner.isParentBody = false
-                    block.overrides.append((name, try parseBlock(inner, depth: depth + 1).nodes))
+                    block.overrides.append((name, try parseBlock(scope.entering(name, at: tag, atLineStart: standalone), depth: depth + 1).nodes))
                 } else {
                     if !lead.isEmpty { block.nodes.append(.text(Self.string(lead))) }
                     standalone = scope.atLineStart && finishLine()
-                    var inner = scope
-                    inner.closing = (name, [], tag)
-                    inner.atLineStart = standalone
-                    inner.isParentBody = false
-                    let body = try parseBlock(inner, depth: depth + 1).nodes
+                    let body = try parseBlock(scope.entering(name, at: tag, atLineStart: standalone), depth: depth + 1).nodes
                     try add(.block(name, body, indentation: Self.string(lead)), to: &block, scope, at: tag)
                     lead = []
                 }
