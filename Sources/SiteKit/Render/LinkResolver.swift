@@ -81,6 +81,8 @@ struct LinkResolver: Sendable {
 
     /// True for `http:`, `mailto:` and any other `scheme:` prefix.
     static func hasScheme(_ url: String) -> Bool {
+        // Most links are relative paths: no colon, no scheme (found without reading characters).
+        guard url.utf8.contains(UInt8(ascii: ":")) else { return false }
         guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isLetter else { return false }
         return url[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
     }
