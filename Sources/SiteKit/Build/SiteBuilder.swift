@@ -86,7 +86,8 @@ struct SiteBuilder: Sendable {
             page.blocks.isEmpty ? nil : (page.page.contentPath, Self.headlineChips(page, reports: reports))
         }, uniquingKeysWith: { a, _ in a })
         let pages = await parallelMap(parsed) { $0.linkable(reports: $0.blocks.compactMap { reports[$0.cacheKey] }) }
-        let taxonomies = Taxonomy.collect(content.config.taxonomies, from: parsed.map(\.page))
+        // The taxonomies are collected while the renderer's links and site map are worked out.
+        async let collected = Taxonomy.collect(content.config.taxonomies, from: parsed.map(\.page))
         let feed = content.config.baseURL.flatMap { base in
             Feed.xml(config: content.config, base: base, entries: parsed.compactMap { page in
                 page.page.frontMatter.date.map { date in
@@ -94,7 +95,15 @@ struct SiteBuilder: Sendable {
                 }
             })
         }
-        let renderer = makeRenderer(content: content, templates: templates, pages: pages, headlines: headlines, taxonomies: taxonomies, feed: feed != nil)
+        let links = LinkResolver(
+            pages: Dictionary(pages.map { ($0.contentPath, $0) }, uniquingKeysWith: { a, _ in a }),
+            files: Set(content.staticFiles),
+            drafts: content.skippedDrafts
+        )
+        var map = SiteMap(pages: pages, headlines: headlines)
+        let taxonomies = await collected
+        map.addNavigation(for: taxonomies)
+        let renderer = makeRenderer(content: content, templates: templates, links: links, map: map, taxonomies: taxonomies, feed: feed != nil)
         let removed = Set(previous?.parsed.keys ?? [:].keys).subtracting(parsedByPath.keys)
         let full = previous == nil || templatesChanged || dataChanged || !removed.isEmpty
             || previous?.content.config != content.config
@@ -123,22 +132,25 @@ struct SiteBuilder: Sendable {
             for path in removed.union(toRender) { outputs[path]?.forEach(output.remove) }
             for path in removed { outputs[path] = nil }
         }
+        // The search index is worked out while the pages render, and the taxonomies' pages render
+        // beside the content pages: both cores stay busy to the end of the step.
+        async let searchScript = Self.searchScript(parsed: parsed, reports: reports, map: renderer.map, allCores: rendering.count < parsed.count / 2)
         do {
-            let written = try await steps.run(.renderPages) {
-                try await render(rendering, reports: reports, with: renderer, into: output)
+            let (written, taxonomyPaths) = try await steps.run(.renderPages) {
+                // Taxonomy pages list pages from all over the site: they are rendered on every build.
+                async let taxonomyPaths = renderTaxonomies(taxonomies, pages: parsed.map(\.page), with: renderer, into: output)
+                let written = try await render(rendering, reports: reports, with: renderer, into: output)
+                return (written, try await taxonomyPaths)
             }
             for (page, paths) in zip(rendering, written) { outputs[page.page.contentPath] = paths }
-            // Taxonomy pages list pages from all over the site: they are rendered on every build.
-            let taxonomyPaths = try await steps.run(.renderPages) {
-                try await renderTaxonomies(taxonomies, pages: parsed.map(\.page), with: renderer, into: output)
-            }
             let folders = try await steps.run(.renderPages) {
                 try Self.pageFolders(written: taxonomyPaths + outputs.keys.sorted().compactMap { path in
                     outputs[path].map { (SitePath.join(contentLabel, path), $0) }
                 })
             }
+            let script = await searchScript
             let searchFiles = try await steps.run(.indexSearch) {
-                try await writeSearch(parsed: parsed, reports: reports, map: renderer.map, staticFiles: content.staticFiles, pageFolders: folders, renderer: renderer, into: output)
+                try writeSearch(script: script, parsed: parsed, staticFiles: content.staticFiles, pageFolders: folders, renderer: renderer, into: output)
             }
             let siteFiles = try await steps.run(.writeOutput) {
                 var siteFiles = Set(taxonomyPaths.flatMap(\.paths) + searchFiles)
@@ -206,22 +218,17 @@ struct SiteBuilder: Sendable {
         }
     }
 
-    /// The renderer for a site of `pages` (titles resolved), with the headline figures of the pages
-    /// that have reports.
+    /// The renderer for a site with these links and map (titles resolved, headline figures in).
     private func makeRenderer(
-        content: LoadedContent, templates: TemplateSet, pages: [Page], headlines: [String: [String]],
+        content: LoadedContent, templates: TemplateSet, links: LinkResolver, map: SiteMap,
         taxonomies: [Taxonomy], feed: Bool
     ) -> PageRenderer {
         PageRenderer(
             templates: templates,
             site: SiteValues(title: content.config.title, description: content.config.description, language: content.config.language),
             config: content.config,
-            links: LinkResolver(
-                pages: Dictionary(pages.map { ($0.contentPath, $0) }, uniquingKeysWith: { a, _ in a }),
-                files: Set(content.staticFiles),
-                drafts: content.skippedDrafts
-            ),
-            map: SiteMap(pages: pages, headlines: headlines, taxonomies: taxonomies),
+            links: links,
+            map: map,
             kinds: Set(kinds.keys),
             taxonomies: taxonomies,
             feed: feed ? Feed.path : nil

@@ -50,10 +50,6 @@ struct SiteMap: Sendable {
                 entries.append(NavigationEntry(title: title, htmlPath: page.htmlPath, contentPath: page.contentPath, section: page.section))
             }
         }
-        for taxonomy in taxonomies {
-            let htmlPath = SitePath.join(taxonomy.folder, "index.html")
-            entries.append(NavigationEntry(title: taxonomy.title, htmlPath: htmlPath, contentPath: htmlPath, section: taxonomy.folder))
-        }
         navigationEntries = entries
 
         var sectionTitles: [String: String] = [:]
@@ -88,6 +84,7 @@ struct SiteMap: Sendable {
             }
         }
         neighboursByPath = neighbours
+        addNavigation(for: taxonomies)
     }
 
     /// Every page in reading order with its title: what previous/next links depend on.
@@ -139,7 +136,16 @@ struct SiteMap: Sendable {
 
     /// The top navigation's entries, computed once per build. When they are unchanged after an
     /// edit, pages other than the edited ones need not be rendered again.
-    let navigationEntries: [NavigationEntry]
+    private(set) var navigationEntries: [NavigationEntry]
+
+    /// Adds a navigation entry for each of `taxonomies`, after the pages' entries (a build
+    /// collects the taxonomies while the rest of the map is worked out).
+    mutating func addNavigation(for taxonomies: [Taxonomy]) {
+        for taxonomy in taxonomies {
+            let htmlPath = SitePath.join(taxonomy.folder, "index.html")
+            navigationEntries.append(NavigationEntry(title: taxonomy.title, htmlPath: htmlPath, contentPath: htmlPath, section: taxonomy.folder))
+        }
+    }
 
     struct NavigationEntry: Sendable, Equatable {
         let title: String

@@ -15,12 +15,26 @@ extension PageRenderer {
 }
 
 extension SiteBuilder {
-    /// Writes the search index and the search page. Returns the paths written; a content page,
-    /// a taxonomy or a file at one of those paths is an error naming it.
+    /// The search index's script (`search/search-index.js`): every page and report in reading
+    /// order. It writes nothing, so a build works it out while it renders: on one core beside a
+    /// full render (which keeps the others busy), on all cores when few pages render.
+    static func searchScript(parsed: [ParsedPage], reports: [String: Report], map: SiteMap, allCores: Bool) async -> String {
+        let byPath = Dictionary(parsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
+        let sections = Dictionary(map.navigationEntries.compactMap { entry in entry.section.map { ($0, entry.title) } }, uniquingKeysWith: { a, _ in a })
+        let ordered = map.ordered.compactMap { byPath[$0.contentPath] }
+        let entries = { @Sendable (page: ParsedPage) in
+            SearchIndex.entries(of: page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, sections: sections)
+        }
+        let all = allCores ? await parallelMap(ordered, entries) : ordered.map(entries)
+        return SearchIndex(entries: all.flatMap { $0 }).script
+    }
+
+    /// Writes the search index `script` and the search page. Returns the paths written; a content
+    /// page, a taxonomy or a file at one of those paths is an error naming it.
     func writeSearch(
-        parsed: [ParsedPage], reports: [String: Report], map: SiteMap, staticFiles: [String], pageFolders: [String],
+        script: String, parsed: [ParsedPage], staticFiles: [String], pageFolders: [String],
         renderer: PageRenderer, into output: any BuildOutput
-    ) async throws -> [String] {
+    ) throws -> [String] {
         var problems = DiagnosticCollector()
         let paths = [SearchIndex.pagePath, SearchIndex.scriptPath]
         if pageFolders.contains(SitePath.parent(SearchIndex.pagePath)) {
@@ -31,15 +45,7 @@ extension SiteBuilder {
             problems.add(Diagnostic(file: SitePath.join(contentLabel, file), "has the path of a file of the site's search; rename it"))
         }
         try problems.check()
-        let byPath = Dictionary(parsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
-        let sections = Dictionary(map.navigationEntries.compactMap { entry in entry.section.map { ($0, entry.title) } }, uniquingKeysWith: { a, _ in a })
-        // In reading order, worked out on all cores.
-        let ordered = map.ordered.compactMap { byPath[$0.contentPath] }
-        let entries = await parallelMap(ordered) { page in
-            SearchIndex.entries(of: page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, sections: sections)
-        }
-        let index = SearchIndex(entries: entries.flatMap { $0 })
-        try output.write(Data(index.script.utf8), to: SearchIndex.scriptPath)
+        try output.write(Data(script.utf8), to: SearchIndex.scriptPath)
         try output.write(Data(renderer.renderSearch().utf8), to: SearchIndex.pagePath)
         return paths
     }
