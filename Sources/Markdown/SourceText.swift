@@ -23,20 +23,28 @@ final class SourceText {
     /// What in lines `first...last` (1-based, prefixes included) may make GitHub's inline
     /// extensions read the text differently from libcmark: `~` runs (strikethrough shares the
     /// delimiter stack with `*` and `_`), `www.` or `://` (bare URLs, which take delimiters in),
-    /// and `@` (email addresses). Emphasis of `*` and `_` alone reads the same in both.
+    /// and `@` (email addresses). Emphasis of `*` and `_` alone reads the same in both, and so does
+    /// a URL written as an autolink (`<https://…>`), which both read before any bare URL.
     func inlineTriggers(from first: Int, through last: Int) -> (tildesOrURLs: Bool, at: Bool) {
         var at = false
         for number in max(first, 1)...max(min(last, lines.count), max(first, 1)) where number <= lines.count {
             let bytes = lines[number - 1]
+            var autolinkEnd = -1
             for (index, byte) in bytes.enumerated() {
                 switch byte {
                 case UInt8(ascii: "~"):
                     return (true, true)
                 case UInt8(ascii: "@"):
                     at = true
+                case UInt8(ascii: "<"):
+                    if index > autolinkEnd, index == 0 || bytes[index - 1] != UInt8(ascii: "\\") {
+                        autolinkEnd = Self.autolinkEnd(in: bytes, from: index) ?? -1
+                    }
                 case UInt8(ascii: ":"):
+                    if index < autolinkEnd { continue }
                     if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") { return (true, true) }
                 case UInt8(ascii: "."):
+                    if index < autolinkEnd { continue }
                     if index >= 3, bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }) { return (true, true) }
                 default:
                     continue
@@ -44,6 +52,33 @@ final class SourceText {
             }
         }
         return (false, at)
+    }
+
+    /// The index of the `>` that closes a CommonMark URI autolink opening at `start` (`<`, a
+    /// scheme of 2 to 32 letters, digits, `+`, `.` or `-` starting with a letter, `:`, then no
+    /// space, control character, `<` or `>`), or nil when none does. A backquote inside also
+    /// gives nil: the caller only skips what is surely inside an autolink.
+    static func autolinkEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start + 1
+        guard index < bytes.count, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z") else { return nil }
+        while index < bytes.count, index - start <= 33 {
+            let byte = bytes[index]
+            let lower = byte | 0x20
+            guard (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") else { break }
+            index += 1
+        }
+        let schemeLength = index - start - 1
+        guard schemeLength >= 2, schemeLength <= 32, index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") { return index }
+            // A backquote could end a code span begun before the `<`, leaving the rest as text.
+            if byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "`") { return nil }
+            index += 1
+        }
+        return nil
     }
 
     /// The bytes of a 1-based line, empty when out of range.

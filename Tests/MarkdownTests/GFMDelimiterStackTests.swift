@@ -7,6 +7,21 @@ import Testing
 @Suite("GFM: one delimiter stack, URLs found while reading")
 struct GFMDelimiterStackTests {
     static let cases: [(String, String, String)] = [
+        ("a URL written as an autolink, `www.` inside, emphasis beside",
+         "x <https://a.b/www.c> and *b*\n",
+         "<p>x <a href=\"https://a.b/www.c\">https://a.b/www.c</a> and <em>b</em></p>\n"),
+        ("an escaped `<` is no autolink: the URL is bare",
+         "x \\<https://a.b> c\n",
+         "<p>x &lt;<a href=\"https://a.b%3E\">https://a.b&gt;</a> c</p>\n"),
+        ("a code span ending inside what looks like an autolink",
+         "x `<https:`www.a.b> c\n",
+         "<p>x <code>&lt;https:</code>www.a.b&gt; c</p>\n"),
+        ("an autolink, then a bare `www.` URL",
+         "x <https://a.b> www.c.d\n",
+         "<p>x <a href=\"https://a.b\">https://a.b</a> <a href=\"http://www.c.d\">www.c.d</a></p>\n"),
+        ("a one-letter scheme is no autolink",
+         "x <a:b>https://c.d/_e_\n",
+         "<p>x &lt;a:b&gt;<a href=\"https://c.d/_e\">https://c.d/_e</a>_</p>\n"),
         ("a `~` beside `**` is looked through for flanking",
          "x **~ a** and **b ~**\n",
          "<p>x **~ a** and **b ~**</p>\n"),
