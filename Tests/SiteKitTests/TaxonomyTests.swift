@@ -134,6 +134,19 @@ struct TaxonomyTests {
         ])
     }
 
+    @Test func aBrokenLinkAndAPageAtATaxonomyPageAreBothReported() async throws {
+        let site = try TestSite(fixture: "hugo-site")
+        defer { site.remove() }
+        try site.write("# My tags\n", to: "Content/tags/index.md")
+        try site.write("# About\n\n[gone](missing.md)\n", to: "Content/about.md")
+        let failure = try #require(await site.failure())
+        #expect(failure.step == "Render pages")
+        #expect(failure.diagnostics.map(\.description) == [
+            "Content/about.md:3: link \"missing.md\" points to no page (no file missing.md in the content folder)",
+            "Content/tags/index.md: maps to tags/index.html, which is a page of the tags taxonomy (site.yml taxonomies); rename or move Content/tags/index.md",
+        ])
+    }
+
     @Test func aSiteWithoutTermsWritesNoTaxonomyPages() async throws {
         let site = try TestSite(["Content/index.md": "# Home\n"], templates: .none)
         defer { site.remove() }

@@ -138,9 +138,17 @@ struct SiteBuilder: Sendable {
         do {
             let (written, taxonomyPaths) = try await steps.run(.renderPages) {
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
-                async let taxonomyPaths = renderTaxonomies(taxonomies, pages: parsed.map(\.page), with: renderer, into: output)
-                let written = try await render(rendering, reports: reports, with: renderer, into: output)
-                return (written, try await taxonomyPaths)
+                // When both fail, the problems of both are reported.
+                async let taxonomyPaths = Self.result { try await renderTaxonomies(taxonomies, pages: parsed.map(\.page), with: renderer, into: output) }
+                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: output) }
+                switch (written, await taxonomyPaths) {
+                case let (.success(written), .success(taxonomyPaths)): return (written, taxonomyPaths)
+                case let (written, taxonomyPaths):
+                    var problems: [Diagnostic] = []
+                    if case .failure(let error) = written { problems += Diagnostics.from(error) }
+                    if case .failure(let error) = taxonomyPaths { problems += Diagnostics.from(error) }
+                    throw Diagnostics(problems)
+                }
             }
             for (page, paths) in zip(rendering, written) { outputs[page.page.contentPath] = paths }
             let folders = try await steps.run(.renderPages) {
@@ -176,6 +184,11 @@ struct SiteBuilder: Sendable {
             output.discard()
             throw error
         }
+    }
+
+    /// What `body` returns or throws.
+    private static func result<T>(_ body: () async throws -> T) async -> Result<T, any Error> {
+        do { return .success(try await body()) } catch { return .failure(error) }
     }
 
     /// `site.yml`, pages with front matter, other files; `--base-url` applied.
