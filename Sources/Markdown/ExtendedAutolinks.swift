@@ -89,8 +89,9 @@ struct ExtendedAutolinks {
             var current = text
             var pieceStart = 0
             var offset = 0
-            while let (start, end) = Self.emailRange(bytes, from: &offset) {
-                let link = makeLink(url: "mailto:" + String(decoding: bytes[start..<end], as: UTF8.self), text: bytes[start..<end])
+            while let (start, end, written) = Self.emailRange(bytes, from: &offset) {
+                let address = String(decoding: bytes[start..<end], as: UTF8.self)
+                let link = makeLink(url: written ? address : "mailto:" + address, text: bytes[start..<end])
                 InlineText.setLiteral(current, bytes[pieceStart..<start])
                 let rest = InlineText.text([])
                 _ = cmark_node_insert_after(current, link)
@@ -189,17 +190,31 @@ struct ExtendedAutolinks {
     }
 
     /// The next e-mail address at or after `offset` (cmark-gfm's `postprocess_text`; as in
-    /// 0.29.0.gfm.6, a `/` before the name does not stop it); moves `offset` past each `@` that
-    /// does not make one.
-    private static func emailRange(_ bytes: [UInt8], from offset: inout Int) -> (Int, Int)? {
+    /// 0.29.0.gfm.6, a `/` before the name does not stop it, and a `mailto:` or `xmpp:` written
+    /// before it is part of the link); moves `offset` past each `@` that does not make one.
+    private static func emailRange(_ bytes: [UInt8], from offset: inout Int) -> (start: Int, end: Int, writtenScheme: Bool)? {
         while offset < bytes.count {
             guard let at = bytes[offset...].firstIndex(of: UInt8(ascii: "@")) else { return nil }
             var rewind = 0
+            // `mailto:` or `xmpp:` written before the address belongs to the link (its URL as
+            // written); after `xmpp:` the address may go on with a `/resource`.
+            var writtenScheme = false
+            var xmpp = false
             while at - rewind - 1 >= offset {
                 let c = bytes[at - rewind - 1]
-                guard InlineText.isASCIIAlphanumeric(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "+")
-                    || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else { break }
-                rewind += 1
+                if InlineText.isASCIIAlphanumeric(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "+")
+                    || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") {
+                    rewind += 1
+                } else if c == UInt8(ascii: ":"), schemeEnds(mailto, in: bytes, at: at - rewind, after: offset) {
+                    writtenScheme = true
+                    rewind += 1
+                } else if c == UInt8(ascii: ":"), schemeEnds(xmppScheme, in: bytes, at: at - rewind, after: offset) {
+                    writtenScheme = true
+                    xmpp = true
+                    rewind += 1
+                } else {
+                    break
+                }
             }
             let data = bytes[at...]
             var end = 0
@@ -215,6 +230,7 @@ struct ExtendedAutolinks {
                         if ats > 1 { break }
                     } else if c == UInt8(ascii: "."), end < data.count - 1, InlineText.isASCIIAlphanumeric(data[at + end + 1]) {
                         dots += 1
+                    } else if c == UInt8(ascii: "/"), xmpp {
                     } else if c != UInt8(ascii: "-"), c != UInt8(ascii: "_") {
                         break
                     }
@@ -223,12 +239,23 @@ struct ExtendedAutolinks {
                 if end >= 2, ats == 1, dots > 0,
                    InlineText.isASCIIAlpha(data[at + end - 1]) || data[at + end - 1] == UInt8(ascii: ".") {
                     let length = autolinkDelimiter(data, end)
-                    if length > 0 { return (at - rewind, at + length) }
+                    if length > 0 { return (at - rewind, at + length, writtenScheme) }
                 }
             }
             offset = at + 1
         }
         return nil
+    }
+
+    private static let mailto = Array("mailto:".utf8)
+    private static let xmppScheme = Array("xmpp:".utf8)
+
+    /// Whether `scheme` (ending in `:`) ends just before `end` in `bytes`, starting at `start` or
+    /// after a byte that is not a letter or digit, as cmark-gfm checks a written `mailto:`.
+    private static func schemeEnds(_ scheme: [UInt8], in bytes: [UInt8], at end: Int, after start: Int) -> Bool {
+        let first = end - scheme.count
+        guard first >= start, bytes[first..<end].elementsEqual(scheme) else { return false }
+        return first == start || !InlineText.isASCIIAlphanumeric(bytes[first - 1])
     }
 
     /// cmark-gfm's `check_domain`: the length of the host part (0 when it has an underscore in its

@@ -27,8 +27,8 @@ struct GFMDifferentialTests {
         "*", "**", "***", "_", "__", "___", "~", "~~", "~~~", "a", "b", "word", "x1", "한글", "é",
         "https://x.org/a_b", "http://a.b/c*d", "https://e.com/p?q=1.", "ftp://f.io/x~y", "www.ex.com", "www.a.b/c_d",
         "www.x_y.org", "a@b.co", "\\*", "\\_", "\\~", "\\\\", "\\", "`c`", "`a*b`", "``~x``", "(", ")", ".", ",",
-        "!", "?", "[", "]", "[l](u)", "<http://a.b>", "<https://a.b/www.c>", "<www.x.y>", "\\<https://a.b>", "`<https:`",
-        "<", ">", "&amp;", "&#42;", "\"", "'", ":", "/", "-",
+        "!", "?", "[", "]", "[l](u)", "<http://a.b>", "<https://a.b/www.c>", "<www.x.y>",
+        "<mailto:a@b.co>", "mailto:", "xmpp:", "/r", "<", ">", "&amp;", "&#42;", "\"", "'", ":", "/", "-",
     ]
 
     /// `count` lines from `seed`; each starts with `x ` so that it is a paragraph of its own.
