@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Basics", "Preview", "SiteKit", "ReportKit"]),
         .testTarget(
             name: "SiteKitTests",
-            dependencies: ["Basics", "SiteKit", "CCmark", "BuiltInKinds"],
+            dependencies: ["Basics", "SiteKit", "CCmark", "BuiltInKinds", "Randomness"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,4 +1,5 @@
 import Basics
+import Randomness
 import SiteKit
 import Testing
 
@@ -95,7 +96,7 @@ struct PlainFrontMatterTests {
     /// Thousands of seeded front matters, plain ones and plain ones with a few characters or lines
     /// changed: every one the reader accepts must equal Yams' reading, and it must accept every plain one.
     @Test func agreesWithYamsOnSeededFrontMatter() {
-        var random = SplitMix(seed: 16)
+        var random = SeededGenerator(seed: 16)
         var accepted = (plain: 0, changed: 0)
         var declined = 0
         var mismatches = 0
@@ -123,7 +124,7 @@ struct PlainFrontMatterTests {
     private static let taxonomies = ["tags", "categories"]
 
     /// Keys in a random order, each once, with values of the forms the reader accepts.
-    private static func plainFrontMatter(_ random: inout SplitMix) -> String {
+    private static func plainFrontMatter(_ random: inout SeededGenerator) -> String {
         let words = ["mango", "Kiwi", "재고", "한눈에", "yes", "no", "null", "~", "123", "-4", "C#", "a:b", "x,y", "[b]", "{c}", "é", "\"us\"", "it's", "—"]
         func text() -> String { (0..<random.below(4) + 1).map { _ in random.pick(words) }.joined(separator: " ") }
         func quoted(_ text: String) -> String {
@@ -157,7 +158,7 @@ struct PlainFrontMatterTests {
     }
 
     /// Changes one or two characters or lines to something YAML may read differently.
-    private static func change(_ yaml: inout String, _ random: inout SplitMix) {
+    private static func change(_ yaml: inout String, _ random: inout SeededGenerator) {
         let nasty: [Character] = [
             "\"", "'", "#", ":", "-", "[", "]", "{", "}", ",", "&", "*", "!", "|", ">", "%", "@", "`", "?", "~", "\\",
             " ", "\t", "\r", "\n", "\u{85}", "\u{2028}", "\u{FEFF}", "\u{7}", "\u{A0}", "é", "재", "0", "x",
@@ -185,19 +186,10 @@ struct PlainFrontMatterTests {
     }
 }
 
-/// A fixed-seed generator (SplitMix64), so the seeded cases are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+/// Draws for the seeded cases, from the project's fixed-algorithm generator.
+private extension SeededGenerator {
+    /// A whole number in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int { nextInt(in: 0...(bound - 1)) }
+    /// One of `items`.
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

@@ -7,8 +7,8 @@ struct SiteMap: Sendable {
     /// Headline figures by content path (pages with reports only).
     let headlines: [String: [String]]
 
-    /// - Parameter taxonomies: the taxonomies pages use; each gets a navigation entry after the pages'.
-    init(pages: [Page], headlines: [String: [String]], taxonomies: [Taxonomy] = []) {
+    /// The map of `pages`; the taxonomies' navigation entries come after, with ``addNavigation(for:)``.
+    init(pages: [Page], headlines: [String: [String]]) {
         self.headlines = headlines
         var sectionWeight: [String: (Int, String)] = [:]
         for page in pages where page.isIndex && !page.isHome {
@@ -84,7 +84,6 @@ struct SiteMap: Sendable {
             }
         }
         neighboursByPath = neighbours
-        addNavigation(for: taxonomies)
     }
 
     /// Every page in reading order with its title: what previous/next links depend on.
