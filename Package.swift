@@ -120,7 +120,8 @@ let package = Package(
         // swift-mustache is the oracle the template engine is compared with.
         .testTarget(
             name: "TemplatingTests",
-            dependencies: ["Templating", "Randomness", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["Templating", "Randomness", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PreviewTests", dependencies: ["Basics", "Preview", "SiteKit", "ReportKit"]),
         .testTarget(

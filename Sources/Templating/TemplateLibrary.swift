@@ -1,26 +1,35 @@
 /// Templates by name: each renders with the others as its partials and parents.
 public struct TemplateLibrary: Sendable {
     private let templates: [String: Template]
+    private let limits: TemplateLimits
+    private let missingPartialsAreErrors: Bool
 
-    public init(_ templates: [String: Template]) {
+    /// - Parameters:
+    ///   - limits: how deep and how much one rendering may go.
+    ///   - missingPartialsAreErrors: whether a partial or parent that names no template stops the
+    ///     rendering (the spec renders nothing for it).
+    public init(_ templates: [String: Template], limits: TemplateLimits = .standard, missingPartialsAreErrors: Bool = false) {
         self.templates = templates
+        self.limits = limits
+        self.missingPartialsAreErrors = missingPartialsAreErrors
     }
 
     /// Renders template `name` with `value` as the context; nil when there is no such template.
-    public func render(_ name: String, _ value: TemplateValue) -> String? {
+    /// A partial may include itself: it renders as deep as the data goes, and a rendering that
+    /// goes beyond the limits throws, naming the chain of templates.
+    public func render(_ name: String, _ value: TemplateValue) throws(TemplateRenderError) -> String? {
         guard let template = templates[name] else { return nil }
-        var renderer = Renderer(templates: templates, name: name, root: value)
-        renderer.render(template.nodes)
+        var renderer = Renderer(templates: templates, limits: limits, missingPartialsAreErrors: missingPartialsAreErrors, name: name, root: value)
+        try renderer.render(template.nodes)
         return String(decoding: renderer.output, as: UTF8.self)
     }
 }
 
 /// One rendering: the output so far and the context the nodes are read in.
 private struct Renderer {
-    /// How deep sections, partials and blocks may nest while rendering.
-    static let depthLimit = 100
-
     let templates: [String: Template]
+    let limits: TemplateLimits
+    let missingPartialsAreErrors: Bool
     var output: [UInt8] = []
     /// The context stack, innermost last.
     var stack: [TemplateValue]
@@ -28,22 +37,43 @@ private struct Renderer {
     var position: (index: Int, count: Int)?
     /// Written after each line end (a partial alone on its line indents what it renders).
     var indentation: [UInt8] = []
-    /// `{{$block}}` overrides from the child templates being rendered, outermost first.
-    var overrides: [String: [Node]] = [:]
+    /// `{{$block}}` overrides from the child templates being rendered, the outermost kept, each
+    /// with the template it is written in.
+    var overrides: [String: (nodes: [Node], template: String)] = [:]
     /// Whether `{{name}}` is HTML-escaped (`{{%CONTENT_TYPE: TEXT}}` turns it off).
     var escapes = true
+    /// Nested `render` calls.
     var depth = 0
-    /// The partials being rendered, outermost first: one that is reached again renders nothing,
-    /// as does a block reached again inside its own override. (sitegen's `TemplateSet` rejects
-    /// partials that name themselves; these catch a partial named by a value, and an override
-    /// that reaches its own block, which would otherwise render without end.)
-    var openPartials: [String]
-    var openOverrides: Set<String> = []
+    /// Partial expansions and section repetitions so far.
+    var work = 0
+    /// The template whose nodes are rendering.
+    var current: String
+    /// The partials, parents and overridden blocks being rendered, outermost first.
+    var chain: [TemplateRenderError.Inclusion] = []
 
-    init(templates: [String: Template], name: String, root: TemplateValue) {
+    init(templates: [String: Template], limits: TemplateLimits, missingPartialsAreErrors: Bool, name: String, root: TemplateValue) {
         self.templates = templates
-        openPartials = [name]
+        self.limits = limits
+        self.missingPartialsAreErrors = missingPartialsAreErrors
+        current = name
         stack = [root]
+    }
+
+    private func failure(_ kind: TemplateRenderError.Kind) -> TemplateRenderError {
+        TemplateRenderError(kind: kind, chain: chain)
+    }
+
+    /// Counts one partial expansion or section repetition.
+    private mutating func step() throws(TemplateRenderError) {
+        work += 1
+        guard work <= limits.work else { throw failure(.tooMuchWork(limit: limits.work)) }
+    }
+
+    /// Enters a partial, parent or overridden block named by `tag` at `line` of the current template.
+    private mutating func include(_ sigil: Character, _ name: String, line: Int) throws(TemplateRenderError) {
+        chain.append(TemplateRenderError.Inclusion(template: current, line: line, sigil: sigil, name: name))
+        guard chain.count <= limits.inclusionDepth else { throw failure(.includedTooDeeply(limit: limits.inclusionDepth)) }
+        try step()
     }
 
     /// Renders `nodes` as one template, section body or list element.
@@ -51,8 +81,8 @@ private struct Renderer {
     /// Indentation follows swift-mustache: each piece that starts after a line end in this call's
     /// own output is indented, where a piece is a text, a variable, or everything a nested
     /// section, partial or block wrote; the first piece of a call is not (its caller decides).
-    mutating func render(_ nodes: [Node]) {
-        guard depth < Self.depthLimit else { return }
+    mutating func render(_ nodes: [Node]) throws(TemplateRenderError) {
+        guard depth < limits.nesting else { throw failure(.nestedTooDeeply(limit: limits.nesting)) }
         depth += 1
         let outerEscapes = escapes
         let start = output.count
@@ -75,25 +105,30 @@ private struct Renderer {
             case .section(let lookup, let body):
                 switch resolve(lookup) {
                 case nil, .bool(false)?: break
-                case .bool(true)?: render(body)
+                case .bool(true)?:
+                    try step()
+                    try render(body)
                 case .list(let items)?:
                     let outer = position
                     for (index, item) in items.enumerated() {
+                        try step()
                         position = (index, items.count)
                         stack.append(item)
-                        render(body)
+                        try render(body)
                         stack.removeLast()
                     }
                     position = outer
-                case let value?: renderPushing(value, body)
+                case let value?:
+                    try step()
+                    try renderPushing(value, body)
                 }
             case .inverted(let lookup, let body):
                 switch resolve(lookup) {
-                case nil, .bool(false)?: render(body)
-                case .list(let items)? where items.isEmpty: renderPushing(.list(items), body)
+                case nil, .bool(false)?: try render(body)
+                case .list(let items)? where items.isEmpty: try renderPushing(.list(items), body)
                 default: break
                 }
-            case .partial(let name, let indentation, let childOverrides):
+            case .partial(let name, let indentation, let childOverrides, let line):
                 let partialName: String
                 switch name {
                 case .fixed(let name): partialName = name
@@ -101,35 +136,55 @@ private struct Renderer {
                     guard case .text(let name)? = resolve(lookup) else { continue }
                     partialName = name
                 }
-                guard let template = templates[partialName], !openPartials.contains(partialName) else { continue }
-                openPartials.append(partialName)
-                defer { openPartials.removeLast() }
-                let saved = (indentation: self.indentation, overrides: overrides, position: position, escapes: escapes)
+                let sigil: Character = childOverrides == nil ? ">" : "<"
+                guard let template = templates[partialName] else {
+                    guard missingPartialsAreErrors else { continue }
+                    chain.append(TemplateRenderError.Inclusion(template: current, line: line, sigil: sigil, name: partialName))
+                    throw failure(.missingPartial(partialName))
+                }
+                try include(sigil, partialName, line: line)
+                let saved = (indentation: self.indentation, overrides: overrides, position: position, escapes: escapes, current: current)
                 self.indentation += (indentation ?? "").utf8
-                if let childOverrides {
-                    overrides.merge(childOverrides) { outer, _ in outer }
+                if let childOverrides, !childOverrides.isEmpty {
+                    let written = current
+                    overrides.merge(childOverrides.lazy.map { ($0.key, (nodes: $0.value, template: written)) }) { outer, _ in outer }
                 }
                 position = nil
                 escapes = true
-                render(template.nodes)
-                (self.indentation, overrides, position, escapes) = saved
-            case .block(let name, let defaultNodes, let indentation):
-                let override = overrides[name]
-                if override != nil {
-                    guard openOverrides.insert(name).inserted else { continue }
-                }
+                current = partialName
+                try render(template.nodes)
+                (self.indentation, overrides, position, escapes, current) = saved
+                chain.removeLast()
+            case .block(let name, let defaultNodes, let indentation, let overrideIndentation, let line):
                 let saved = (indentation: self.indentation, position: position)
-                self.indentation += indentation.utf8
                 position = nil
-                render(override ?? defaultNodes)
+                if let override = overrides[name] {
+                    try include("$", name, line: line)
+                    let indent = overrideIndentation ?? indentation
+                    self.indentation += indent.utf8
+                    let before = output.count
+                    let outerTemplate = current
+                    current = override.template
+                    try render(override.nodes)
+                    current = outerTemplate
+                    // A block alone on its line wrote no space before the override's first line.
+                    if overrideIndentation != nil, output.count > before {
+                        output.insert(contentsOf: indent.utf8, at: before)
+                    }
+                    chain.removeLast()
+                } else {
+                    // A block alone on its line has its default as written.
+                    if overrideIndentation == nil { self.indentation += indentation.utf8 }
+                    try render(defaultNodes)
+                }
                 (self.indentation, position) = saved
-                if override != nil { openOverrides.remove(name) }
             case .contentType(let escapes):
                 self.escapes = escapes
             }
             if !indentation.isEmpty, output.count > mark, endsLine(from: start, to: mark) {
                 output.insert(contentsOf: indentation, at: mark)
             }
+            guard output.count <= limits.outputBytes else { throw failure(.outputTooLarge(limit: limits.outputBytes)) }
         }
     }
 
@@ -141,11 +196,11 @@ private struct Renderer {
     }
 
     /// Renders `body` with `value` on the stack and no list position.
-    private mutating func renderPushing(_ value: TemplateValue, _ body: [Node]) {
+    private mutating func renderPushing(_ value: TemplateValue, _ body: [Node]) throws(TemplateRenderError) {
         let outer = position
         position = nil
         stack.append(value)
-        render(body)
+        try render(body)
         stack.removeLast()
         position = outer
     }

@@ -5,13 +5,17 @@
 /// templates): text is read a line at a time; a section, comment, partial, parent, block or
 /// delimiter tag alone on its line takes the line's leading space and its line end with it; a
 /// partial alone on its line indents every line it renders by that space; inside a block that a
-/// parent's child overrides, the first line's indentation is taken off every line.
+/// parent's child overrides, the first line's indentation is taken off every line. Beyond
+/// swift-mustache, a block whose tag stands alone on its line indents an override by the
+/// indentation of its default's first line, as the spec's `~inheritance` module says.
 struct TemplateParser {
     /// How deep sections, parents and blocks may nest, so hostile input cannot exhaust the stack.
     static let depthLimit = 200
 
     private let bytes: [UInt8]
     private var position = 0
+    /// The line of a position the parser passed, so that counting lines stays linear.
+    private var lineMark = (index: 0, line: 1)
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -146,10 +150,11 @@ struct TemplateParser {
                 if !lead.isEmpty { block.nodes.append(.text(Self.string(lead))) }
                 standalone = scope.atLineStart && finishLine()
                 let partial: PartialName = dynamic ? .lookedUp(Lookup(name: name, transforms: [])) : .fixed(name)
-                try add(.partial(partial, indentation: standalone ? Self.string(lead) : nil, overrides: nil), to: &block, scope, at: tag)
+                try add(.partial(partial, indentation: standalone ? Self.string(lead) : nil, overrides: nil, line: line(at: tag)), to: &block, scope, at: tag)
                 lead = []
 
             case UInt8(ascii: "<"):
+                let tagLine = line(at: tag)
                 position += 1
                 skipWhitespace()
                 let written = try readPartialName(scope)
@@ -166,7 +171,7 @@ struct TemplateParser {
                 let partial: PartialName = written.hasPrefix("*")
                     ? .lookedUp(Lookup(name: String(written.dropFirst()), transforms: []))
                     : .fixed(written)
-                try add(.partial(partial, indentation: Self.string(lead), overrides: overrides), to: &block, scope, at: tag)
+                try add(.partial(partial, indentation: Self.string(lead), overrides: overrides, line: tagLine), to: &block, scope, at: tag)
                 lead = []
 
             case UInt8(ascii: "$"):
@@ -177,10 +182,18 @@ struct TemplateParser {
                     standalone = scope.atLineStart && finishLine()
                     block.overrides.append((name, try parseBlock(scope.entering(name, at: tag, atLineStart: standalone), depth: depth + 1).nodes))
                 } else {
-                    if !lead.isEmpty { block.nodes.append(.text(Self.string(lead))) }
+                    let tagLine = line(at: tag)
                     standalone = scope.atLineStart && finishLine()
+                    // A tag alone on its line writes no space of its own: its default is written
+                    // as it stands, and an override takes the indentation of the default's first line.
+                    var overrideIndentation: String?
+                    if standalone {
+                        overrideIndentation = Self.string(peekSpacesAndTabs().dropFirst(scope.inParent && !scope.definesBlocks ? scope.overrideIndent ?? 0 : 0))
+                    } else if !lead.isEmpty {
+                        block.nodes.append(.text(Self.string(lead)))
+                    }
                     let body = try parseBlock(scope.entering(name, at: tag, atLineStart: standalone), depth: depth + 1).nodes
-                    try add(.block(name, body, indentation: Self.string(lead)), to: &block, scope, at: tag)
+                    try add(.block(name, body, indentation: Self.string(lead), overrideIndentation: overrideIndentation, line: tagLine), to: &block, scope, at: tag)
                     lead = []
                 }
 
@@ -244,6 +257,13 @@ struct TemplateParser {
             position += 1
         }
         return (bytes[start..<position], nil)
+    }
+
+    /// The spaces and tabs at the parser's position, left unread.
+    private func peekSpacesAndTabs() -> ArraySlice<UInt8> {
+        var end = position
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return bytes[position..<end]
     }
 
     private mutating func readSpacesAndTabs() -> ArraySlice<UInt8> {
@@ -411,11 +431,32 @@ struct TemplateParser {
         transforms.reversed().reduce(name) { "\($1)(\($0))" }
     }
 
+    /// The 1-based line of `index`, counted as a text editor counts: a line ends at LF, CRLF or
+    /// a lone CR.
+    private mutating func line(at index: Int) -> Int {
+        if index < lineMark.index { lineMark = (0, 1) }
+        lineMark = (index, lineMark.line + Self.lineEnds(in: bytes, from: lineMark.index, to: index))
+        return lineMark.line
+    }
+
+    /// How many line ends (LF, CRLF, lone CR) end in `bytes[from..<to]`; a CR at `to - 1` followed
+    /// by LF ends its line at the LF.
+    private static func lineEnds(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
     private func error(_ kind: TemplateSyntaxError.Kind, at index: Int? = nil) -> TemplateSyntaxError {
         let at = min(index ?? position, bytes.count)
-        let lineStart = bytes[..<at].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let lineEnd = bytes[at...].firstIndex(of: 0x0A) ?? bytes.count
-        let line = 1 + bytes[..<lineStart].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lineStart = bytes[..<at].lastIndex { $0 == 0x0A || $0 == 0x0D }.map { $0 + 1 } ?? 0
+        let lineEnd = bytes[at...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
+        let line = 1 + Self.lineEnds(in: bytes, from: 0, to: lineStart)
         let column = 1 + Self.string(bytes[lineStart..<at]).count
         return TemplateSyntaxError(kind: kind, line: line, column: column, lineText: Self.string(bytes[lineStart..<lineEnd]))
     }

@@ -20,9 +20,19 @@ struct TemplateCycleTests {
         return failure.diagnostics.map(\.description)
     }
 
-    @Test func aPartialThatIncludesItself() async throws {
-        let found = try await failure(["page": "<main>{{> card}}</main>\n", "card": "<p>\n{{#items}}\n{{> card}}\n{{/items}}\n"])
-        #expect(found == ["Templates/card.mustache:3: template error: {{>card}}: card includes itself (card → card); rendering it would never end"])
+    @Test func aPartialThatIncludesItselfWhateverTheData() async throws {
+        let found = try await failure(["page": "<main>{{> card}}</main>\n", "card": "<p>\n{{^items}}\nnone\n{{/items}}\n{{> card}}\n"])
+        #expect(found == ["Templates/card.mustache:5: template error: {{>card}}: card includes itself (card → card); rendering it would never end"])
+    }
+
+    /// Inside a section, a partial may include itself: it renders a tree as deep as the data goes.
+    @Test func aPartialThatIncludesItselfInASectionBuilds() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n"], templates: .bare)
+        defer { site.remove() }
+        try site.write("<main>{{> card}}</main>\n", to: "Templates/home.mustache")
+        try site.write("<p>{{title}}</p>\n{{#items}}\n{{> card}}\n{{/items}}\n", to: "Templates/card.mustache")
+        try await site.build()
+        #expect(try site.output("index.html") == "<main><p></p>\n</main>\n")
     }
 
     @Test func twoPartialsThatIncludeEachOther() async throws {

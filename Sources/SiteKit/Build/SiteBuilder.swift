@@ -32,7 +32,25 @@ struct SiteBuilder: Sendable {
     /// - Throws: ``BuildFailure`` naming the step and every problem found in it.
     func build(previous: SiteBuild? = nil, changed: Set<String> = [], into destination: Destination) async throws -> SiteBuild {
         var steps = StepLog(log: log)
-        let content = try await steps.run(.loadContent) { try await loadContent() }
+        let content: LoadedContent
+        do {
+            content = try await steps.run(.loadContent) { try await loadContent() }
+        } catch var failure as BuildFailure {
+            // The templates do not depend on the content: their problems are reported with the
+            // content's, so that one run shows every problem.
+            let templateProblems: [Diagnostic]
+            do {
+                _ = try TemplateSet(directory: options.templatesDirectory, label: templatesLabel)
+                templateProblems = []
+            } catch {
+                templateProblems = Diagnostics.from(error)
+            }
+            if !templateProblems.isEmpty {
+                failure.step += ", \(BuildStep.loadTemplates.name)"
+                failure.diagnostics += templateProblems
+            }
+            throw failure
+        }
         let strings = try await steps.run(.loadTemplates) { try interfaceStrings(content.config) }
         // Every label of every report and template resolves through these strings.
         return try await Strings.$current.withValue(strings) {
@@ -266,7 +284,7 @@ struct SiteBuilder: Sendable {
         let jobs = taxonomies.flatMap { taxonomy in [(taxonomy, nil)] + taxonomy.terms.map { (taxonomy, $0) } }
         let results = await parallelMap(jobs) { taxonomy, term -> Result<[String], Diagnostics> in
             do {
-                let files = if let term { renderer.render(term, of: taxonomy) } else { renderer.render(taxonomy) }
+                let files = if let term { try renderer.render(term, of: taxonomy) } else { try renderer.render(taxonomy) }
                 for file in files { try output.write(file.data, to: file.path) }
                 return .success(files.map(\.path))
             } catch {
@@ -350,7 +368,7 @@ struct SiteBuilder: Sendable {
             problems.attempt { try output.write(asset.contents, to: asset.outputPath) }
             written.append(asset.outputPath)
         }
-        problems.attempt { try output.write(renderer.renderNotFound(), to: "404.html") }
+        problems.attempt { try output.write(try renderer.renderNotFound(), to: "404.html") }
         written.append("404.html")
         if let base = content.config.baseURL {
             problems.attempt { try output.write(Sitemap.xml(base: base, folders: pageFolders), to: "sitemap.xml") }

@@ -33,7 +33,17 @@ struct PageRenderer: Sendable {
     /// parsed again here, so the tree belongs to this call alone.
     func render(_ parsed: ParsedPage, reports: [Report]) throws -> [Output] {
         let page = parsed.linkable(reports: reports)
-        let components: ReportRenderer.ComponentRenderer = { [templates] in templates.renderComponent($0) }
+        // Report components are drawn by partials through a closure that cannot throw: their
+        // render errors are kept here and reported once the page is done.
+        let componentErrors = Locked<[Diagnostic]>([])
+        let components: ReportRenderer.ComponentRenderer = { [templates] component in
+            do {
+                return try templates.renderComponent(component, page: page.file)
+            } catch {
+                componentErrors.withLock { $0 += Diagnostics.from(error) }
+                return ""
+            }
+        }
         let (bodyHTML, bodyMarkdown) = if reports.isEmpty, let body = parsed.body, body.rendering.unsafe == config.unsafeHTML {
             try fill(body, on: page)
         } else {
@@ -56,7 +66,7 @@ struct PageRenderer: Sendable {
         values.page.extra = page.frontMatter.extra?.templateValue
         values.page.taxonomies = terms(of: page)
         (values.page.previous, values.page.next) = map.neighbours(of: page, from: page.folder)
-        outputs.append(Output(path: page.htmlPath, data: Data(renderPage(layout, values).utf8)))
+        outputs.append(Output(path: page.htmlPath, data: Data(try renderPage(layout, values, page: page.file).utf8)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
             title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description,
             body: bodyMarkdown + Self.markdownListing(
@@ -75,13 +85,15 @@ struct PageRenderer: Sendable {
                     folder: folder, title: extra.title, description: nil, date: nil,
                     content: extra.html(components: components), showTitle: true, headlines: [], current: page
                 )
-                outputs.append(Output(path: SitePath.join(folder, "index.html"), data: Data(renderPage("page", extraValues).utf8)))
+                outputs.append(Output(path: SitePath.join(folder, "index.html"), data: Data(try renderPage("page", extraValues, page: page.file).utf8)))
                 outputs.append(Output(path: SitePath.join(folder, "index.md"), data: Data(markdownReport(title: extra.title, description: nil, body: extra.markdown).utf8)))
                 for file in extra.files {
                     outputs.append(Output(path: SitePath.join(folder, file.name), data: file.contents))
                 }
             }
         }
+        let problems = componentErrors.withLock { $0 }
+        if !problems.isEmpty { throw Diagnostics(problems) }
         return outputs
     }
 
@@ -138,7 +150,7 @@ struct PageRenderer: Sendable {
     }
 
     /// A taxonomy's terms page, as HTML and Markdown.
-    func render(_ taxonomy: Taxonomy) -> [Output] {
+    func render(_ taxonomy: Taxonomy) throws -> [Output] {
         var outputs: [Output] = []
         var values = pageValues(
             folder: taxonomy.folder, title: taxonomy.title, description: nil, date: nil, content: "",
@@ -146,7 +158,7 @@ struct PageRenderer: Sendable {
         )
         values.links.section = taxonomy.folder
         values.taxonomy = taxonomyValues(taxonomy, from: taxonomy.folder)
-        outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.html"), data: Data(renderPage("taxonomy", values).utf8)))
+        outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.html"), data: Data(try renderPage("taxonomy", values).utf8)))
         var markdown = "# \(MarkdownText.escape(taxonomy.title))\n\n"
         for term in taxonomy.terms {
             let count = term.pages.count == 1 ? Strings.current["site.onePage"] : Strings.current.text("site.pages", String(term.pages.count))
@@ -157,7 +169,7 @@ struct PageRenderer: Sendable {
     }
 
     /// A term's page, listing every page that names the term, as HTML and Markdown.
-    func render(_ term: Taxonomy.Term, of taxonomy: Taxonomy) -> [Output] {
+    func render(_ term: Taxonomy.Term, of taxonomy: Taxonomy) throws -> [Output] {
         let title = Strings.current.text("site.termTitle", taxonomy.title, term.name)
         var values = pageValues(
             folder: term.folder, title: title, description: nil, date: nil, content: "",
@@ -172,7 +184,7 @@ struct PageRenderer: Sendable {
             markdown += "- [\(MarkdownText.escape(page.title))](\(SitePath.relative(from: term.folder, to: page.markdownPath)))\(date)\n"
         }
         return [
-            Output(path: SitePath.join(term.folder, "index.html"), data: Data(renderPage("term", values).utf8)),
+            Output(path: SitePath.join(term.folder, "index.html"), data: Data(try renderPage("term", values).utf8)),
             Output(path: SitePath.join(term.folder, "index.md"), data: Data(markdown.utf8)),
         ]
     }
@@ -205,7 +217,7 @@ struct PageRenderer: Sendable {
     }
 
     /// The 404 page. With a base URL its links are absolute, so it works at any depth.
-    func renderNotFound() -> String {
+    func renderNotFound() throws -> String {
         var values = pageValues(
             folder: "", title: Strings.current["site.notFoundTitle"], description: nil, date: nil, content: "",
             showTitle: true, headlines: [], current: nil
@@ -215,12 +227,13 @@ struct PageRenderer: Sendable {
             values.links.absoluteBase = base
             values.feed = feed.map { base + $0 }
         }
-        return renderPage("404", values)
+        return try renderPage("404", values)
     }
 
-    /// A page from `template`, its Korean runs marked when the site is in another language.
-    func renderPage(_ template: String, _ values: PageValues) -> String {
-        LanguageMarks(pageLanguage: config.language).mark(templates.render(template, values))
+    /// A page from `template`, its Korean runs marked when the site is in another language;
+    /// `page` is the content file whose values these are, for messages.
+    func renderPage(_ template: String, _ values: PageValues, page: String? = nil) throws -> String {
+        LanguageMarks(pageLanguage: config.language).mark(try templates.render(template, values, page: page))
     }
 
     func pageValues(

@@ -5,12 +5,12 @@ import ReportKit
 extension PageRenderer {
     /// The search page (`search/index.html`, layout `search`): a search form and the script that
     /// reads the index beside it.
-    func renderSearch() -> String {
+    func renderSearch() throws -> String {
         let values = pageValues(
             folder: SitePath.parent(SearchIndex.pagePath), title: Strings.current["search.title"], description: nil, date: nil, content: "",
             showTitle: true, headlines: [], current: nil
         )
-        return renderPage("search", values)
+        return try renderPage("search", values)
     }
 }
 
@@ -46,7 +46,7 @@ extension SiteBuilder {
         }
         try problems.check()
         try output.write(Data(script.utf8), to: SearchIndex.scriptPath)
-        try output.write(Data(renderer.renderSearch().utf8), to: SearchIndex.pagePath)
+        try output.write(Data(try renderer.renderSearch().utf8), to: SearchIndex.pagePath)
         return paths
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import ReportKit
 import Templating
 
@@ -5,11 +6,12 @@ import Templating
 /// so a site restyles them by overriding a template, as Hugo sites override shortcodes.
 extension TemplateSet {
     /// The component drawn by `partials/NAME` from its value tree; nil when the site has no such
-    /// partial (the report then shows the component's fallback).
-    func renderComponent(_ component: Component) -> String? {
+    /// partial (the report then shows the component's fallback). A rendering beyond the limits
+    /// throws, naming `page`.
+    func renderComponent(_ component: Component, page: String? = nil) throws(Diagnostic) -> String? {
         let name = "partials/\(component.name)"
         guard names.contains(name) else { return nil }
-        return library.render(name, Self.templateValue(component.value))
+        return try render(name, Self.templateValue(component.value), page: page)
     }
 
     /// Text, flags, lists and objects as the values templates walk.

@@ -13,6 +13,9 @@ import Templating
 struct TemplateSet: Sendable {
     let library: TemplateLibrary
     let names: Set<String>
+    /// Each template's file as messages name it (`Templates/partials/nav.mustache`,
+    /// `built-in page.mustache`).
+    let files: [String: String]
     /// Assets: the hashed path each is written to (`assets/site.3f9a1c2b.css`) and its bytes.
     let assets: [Asset]
 
@@ -48,7 +51,7 @@ struct TemplateSet: Sendable {
             sources[relative] = (SitePath.join(label, relative), data)
         }
         var templates: [String: Template] = [:]
-        var texts: [String: (file: String, text: String)] = [:]
+        var parsed: [String: (file: String, references: [Template.Reference])] = [:]
         var present = Set<String>()
         for (relative, source) in sources.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") && !relative.hasPrefix("assets/") {
             let file = source.file
@@ -59,8 +62,9 @@ struct TemplateSet: Sendable {
                 continue
             }
             do {
-                templates[name] = try Template(text)
-                texts[name] = (file, text)
+                let template = try Template(text)
+                templates[name] = template
+                parsed[name] = (file, template.references)
             } catch {
                 problems.add(Diagnostic(file: file, line: error.line, "template error: \(error.message)\(Self.context(of: error))"))
             }
@@ -69,20 +73,24 @@ struct TemplateSet: Sendable {
             problems.add(Diagnostic(file: SitePath.join(label, "\(name).mustache"), "missing: every site needs a \(name) template"))
         }
         // A partial or parent that does not exist would silently render nothing: make it an error.
-        for (_, source) in texts.sorted(by: { $0.key < $1.key }) {
-            for reference in Self.references(in: source.text) where !present.contains(reference.name) {
-                problems.add(Diagnostic(file: source.file, line: reference.line, "template error: {{\(reference.sigil)\(reference.name)}} names no template in \(label)/ or the built-in templates (have: \(texts.keys.sorted().joined(separator: ", ")))"))
+        // The references come from the parsed templates, so changed delimiters hide none.
+        for (_, source) in parsed.sorted(by: { $0.key < $1.key }) {
+            for reference in source.references where !present.contains(reference.name) {
+                problems.add(Diagnostic(file: source.file, line: reference.line, "template error: {{\(reference.sigil)\(reference.name)}} names no template in \(label)/ or the built-in templates (have: \(parsed.keys.sorted().joined(separator: ", ")))"))
             }
         }
-        for cycle in Self.cycles(texts.mapValues { Self.references(in: $0.text) }) {
-            guard let first = cycle.first, let source = texts[first.from] else { continue }
+        // A partial may include itself inside a section (a tree drawn as deep as its data goes);
+        // one that includes itself whatever the data could never finish.
+        for cycle in Self.cycles(parsed.mapValues { $0.references.filter(\.always).map { ($0.sigil, $0.name, $0.line) } }) {
+            guard let first = cycle.first, let source = parsed[first.from] else { continue }
             let path = (cycle.map(\.from) + [first.from]).joined(separator: " → ")
             let what = first.sigil == "<" ? "inherits from itself" : "includes itself"
             problems.add(Diagnostic(file: source.file, line: first.line, "template error: {{\(first.sigil)\(first.to)}}: \(first.from) \(what) (\(path)); rendering it would never end"))
         }
         try problems.check()
-        library = TemplateLibrary(templates)
+        library = TemplateLibrary(templates, missingPartialsAreErrors: true)
         names = Set(templates.keys)
+        files = parsed.mapValues(\.file)
 
         assets = sources.keys.filter { $0.hasPrefix("assets/") }.sorted().compactMap { relative in
             guard let contents = sources[relative]?.data else { return nil }
@@ -93,9 +101,28 @@ struct TemplateSet: Sendable {
         scripts = assets.map(\.outputPath).filter { $0.hasSuffix(".js") }
     }
 
-    /// Renders a layout; the layout must exist (checked when pages are prepared).
-    func render(_ layout: String, _ values: some TemplateObject) -> String {
-        library.render(layout, .object(values)) ?? ""
+    /// Renders a layout; the layout must exist (checked when pages are prepared). A rendering
+    /// that goes beyond the ``TemplateLimits`` throws a diagnostic naming the templates' chain,
+    /// and `page`, the file whose values were rendered, when there is one.
+    func render(_ layout: String, _ values: some TemplateObject, page: String? = nil) throws -> String {
+        try render(layout, .object(values), page: page) ?? ""
+    }
+
+    /// Renders template `name` over `value`; nil when there is no such template.
+    func render(_ name: String, _ value: TemplateValue, page: String?) throws(Diagnostic) -> String? {
+        do {
+            return try library.render(name, value)
+        } catch {
+            throw diagnostic(for: error, page: page)
+        }
+    }
+
+    /// A render error as a diagnostic at the innermost tag of its chain.
+    func diagnostic(for error: TemplateRenderError, page: String?) -> Diagnostic {
+        let innermost = error.chain.last
+        let chain = error.chain.isEmpty ? "" : "; templates: " + error.describeChain { files[$0] ?? $0 }
+        let rendering = page.map { " (rendering \($0))" } ?? ""
+        return Diagnostic(file: innermost.map { files[$0.template] ?? $0.template }, line: innermost?.line, "template error\(rendering): \(error.message)\(chain)")
     }
 
     /// `site.css` with contents hashing to 3f9a1c2b → `site.3f9a1c2b.css`.
@@ -189,24 +216,6 @@ struct TemplateSet: Sendable {
             }
         }
         return found.sorted { $0[0].from == $1[0].from ? $0.count < $1.count : $0[0].from < $1[0].from }
-    }
-
-    /// `{{> name}}` and `{{< name}}` references with their lines.
-    private static func references(in text: String) -> [(sigil: String, name: String, line: Int)] {
-        var result: [(String, String, Int)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                rest = rest[open.upperBound...]
-                let trimmed = rest.drop(while: { $0 == " " })
-                guard let sigil = trimmed.first, sigil == ">" || sigil == "<" else { continue }
-                let afterSigil = trimmed.dropFirst().drop(while: { $0 == " " })
-                let name = afterSigil.prefix(while: { !$0.isWhitespace && $0 != "}" })
-                guard !name.isEmpty, !name.hasPrefix("*") else { continue }
-                result.append((String(sigil), String(name), index + 1))
-            }
-        }
-        return result
     }
 
     /// Where on its line a malformed tag is, for the errors whose message does not name the tag.
