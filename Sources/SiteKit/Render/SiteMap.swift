@@ -69,12 +69,15 @@ struct SiteMap: Sendable {
         cardStubs = stubs
         var children: [String: [Page]] = [:]
         var childStubs: [String: [CardStub]] = [:]
+        var childPaths: [String: [String]] = [:]
         for page in ordered where !page.isHome {
             let index = SitePath.listingIndex(of: page.contentPath)
             children[index, default: []].append(page)
+            childPaths[index, default: []].append(page.contentPath)
             if let stub = stubs[page.contentPath] { childStubs[index, default: []].append(stub) }
         }
         childrenByIndex = childStubs
+        childPathsByIndex = childPaths
         sequence = ordered.map { SequenceEntry(contentPath: $0.contentPath, title: $0.title) }
         var neighbours: [String: (Page?, Page?)] = [:]
         for siblings in children.values {
@@ -110,6 +113,21 @@ struct SiteMap: Sendable {
     /// The cards of the pages directly inside each index page's folder (and the indexes of its
     /// subsections), in reading order, by the index's content path.
     private let childrenByIndex: [String: [CardStub]]
+
+    /// The content paths of the pages directly inside each index page's folder (and of the
+    /// indexes of its subsections), in reading order, by the index's content path.
+    private let childPathsByIndex: [String: [String]]
+
+    /// The pages directly inside an index page's folder and its subsections' indexes, by content
+    /// path, in reading order: one level of the site's tree.
+    func childPaths(of indexPath: String) -> [String] {
+        childPathsByIndex[indexPath] ?? []
+    }
+
+    /// A page's title and its link from `folder`, by content path; nil for no page.
+    func link(to contentPath: String, from folder: String) -> (title: String, href: String)? {
+        cardStubs[contentPath].map { ($0.title, SitePath.relative(from: folder, to: $0.htmlPath)) }
+    }
 
     /// What a page's card says wherever it is shown, by content path: made once per build, so a
     /// listing only works out its links.

@@ -37,6 +37,7 @@ struct PageValues: TemplateObject {
         case "nav": .objects(links.navigation)
         case "cards": .objects(links.cards)
         case "children": .objects(links.children)
+        case "tree": .objects(links.tree)
         case "canonical": canonical.map { .text($0) }
         case "is_home": .bool(isHome)
         case "i18n": .object(StringValues(strings: Strings.current, prefix: ""))
@@ -79,6 +80,15 @@ struct PageLinks {
         return items.map { LinkItem(title: $0.title, href: base + $0.href, current: $0.current) }
     }
 
+    /// The site as a tree, for a recursive partial: the home page, whose children are the root
+    /// pages and the sections, theirs the sections' pages and subsections, and so on (the
+    /// top level when the site has no home page).
+    var tree: [TreeItem] {
+        let current = current?.contentPath
+        if let home = TreeItem(map: map, contentPath: "index.md", from: folder, current: current) { return [home] }
+        return map.childPaths(of: "index.md").compactMap { TreeItem(map: map, contentPath: $0, from: folder, current: current) }
+    }
+
     /// Dashboard cards, on the home page: one per page with reports.
     let cards: [Card]
 
@@ -96,6 +106,45 @@ struct PageLinks {
             children = map.children(of: current, from: folder)
         } else {
             children = []
+        }
+    }
+}
+
+/// An entry of `tree`: a page with `title`, `href`, `current` (the page being rendered), `open`
+/// (it or a page inside its section is) and `children`, the pages and subsections of an index
+/// page — an empty list for any other page, so that a partial including itself for each child
+/// ends at the leaves.
+struct TreeItem: TemplateObject {
+    let map: SiteMap
+    let contentPath: String
+    let title: String
+    let href: String
+    /// The folder of the page being rendered, which the links are relative to.
+    let folder: String
+    /// The content path of the page being rendered.
+    let current: String?
+
+    init?(map: SiteMap, contentPath: String, from folder: String, current: String?) {
+        guard let link = map.link(to: contentPath, from: folder) else { return nil }
+        self.map = map
+        self.contentPath = contentPath
+        (title, href) = link
+        self.folder = folder
+        self.current = current
+    }
+
+    private var isIndex: Bool { contentPath == "index.md" || contentPath.hasSuffix("/index.md") }
+
+    func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(title)
+        case "href": .text(href)
+        case "current": .bool(current == contentPath)
+        case "open":
+            .bool(current == contentPath || (isIndex && current?.hasPrefix(String(contentPath.dropLast("index.md".count))) == true))
+        case "children":
+            .objects(isIndex ? map.childPaths(of: contentPath).compactMap { TreeItem(map: map, contentPath: $0, from: folder, current: current) } : [])
+        default: nil
         }
     }
 }
