@@ -105,7 +105,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
-        .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics", "Randomness", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ReportKitTests", dependencies: ["Basics", "ReportKit"]),
         .testTarget(name: "CalcReportTests", dependencies: ["Basics", "CalcReport"]),
         .testTarget(name: "BankReportTests", dependencies: ["Basics", "BankReport"]),

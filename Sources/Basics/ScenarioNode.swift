@@ -22,9 +22,22 @@ public struct ScenarioNode: @unchecked Sendable {
         self.line = node.mark.map { $0.line + lineOffset }
     }
 
-    /// Parses YAML. An empty body gives an empty mapping.
-    /// - Parameter lineOffset: added to YAML's 1-based lines to give lines in the file.
-    public static func parse(_ yaml: String, lineOffset: Int = 0) throws -> ScenarioNode {
+    /// Parses YAML: every YAML text sitegen reads comes through here. An empty body gives an
+    /// empty mapping. A text that stands for more values than `budget` once its aliases are
+    /// expanded is refused before any tree is built (``YAMLBudget``).
+    /// - Parameters:
+    ///   - lineOffset: added to YAML's 1-based lines to give lines in the file.
+    ///   - budget: the most values after alias expansion; nil is ``YAMLBudget/standard(forLength:)``.
+    public static func parse(_ yaml: String, lineOffset: Int = 0, budget: YAMLBudget? = nil) throws -> ScenarioNode {
+        // Without a `*` there is no alias, and a text stands for no more values than it has bytes.
+        if yaml.utf8.contains(UInt8(ascii: "*")) {
+            let budget = budget ?? .standard(forLength: yaml.utf8.count)
+            if let line = YAMLBudget.count(yaml, limit: budget.values).exceededAtLine {
+                throw Diagnostic(
+                    line: line + lineOffset,
+                    "the YAML stands for more than \(NumberText.grouped(budget.values)) values once its aliases (*name) are expanded; write the values out instead of repeating aliases")
+            }
+        }
         do {
             // The basic resolver: scalars are read by the typed accessors below, so Yams need not
             // match every scalar against its tag regexes; UTF-8 named so Yams does not consult
