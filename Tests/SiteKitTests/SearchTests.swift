@@ -62,7 +62,7 @@ struct SearchTests {
         let failure = try #require(await site.failure())
         #expect(failure.step == "Index search")
         #expect(failure.diagnostics.map(\.description) == [
-            "Content/search.md: maps to search/index.html, which is the site's search page; rename or move it",
+            "Public/search/index.html is written by Content/search.md and the search page; rename one",
         ])
     }
 
@@ -72,7 +72,7 @@ struct SearchTests {
         try site.write("x", to: "Content/search/search-index.js")
         let failure = try #require(await site.failure())
         #expect(failure.diagnostics.map(\.description) == [
-            "Content/search/search-index.js: has the path of a file of the site's search; rename it",
+            "Public/search/search-index.js is written by Content/search/search-index.js and the search index; rename one",
         ])
     }
 }

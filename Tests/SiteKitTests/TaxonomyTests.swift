@@ -129,8 +129,8 @@ struct TaxonomyTests {
         let failure = try #require(await site.failure())
         #expect(failure.step == "Render pages")
         #expect(failure.diagnostics.map(\.description) == [
-            "Content/tags/index.md: maps to tags/index.html, which is a page of the tags taxonomy (site.yml taxonomies); rename or move Content/tags/index.md",
-            "Content/categories/daily-notes.md: maps to categories/daily-notes/index.html, which is a page of the categories taxonomy (site.yml taxonomies); rename or move Content/categories/daily-notes.md",
+            "Public/categories/daily-notes/index.html and Public/categories/daily-notes/index.md are written by Content/categories/daily-notes.md and the page of the categories term \"daily notes\" (Content/posts/kiwi-count.md); rename one",
+            "Public/tags/index.html and Public/tags/index.md are written by Content/tags/index.md and the tags taxonomy's page of terms; rename one",
         ])
     }
 
@@ -143,7 +143,7 @@ struct TaxonomyTests {
         #expect(failure.step == "Render pages")
         #expect(failure.diagnostics.map(\.description) == [
             "Content/about.md:3: link \"missing.md\" points to no page (no file missing.md in the content folder)",
-            "Content/tags/index.md: maps to tags/index.html, which is a page of the tags taxonomy (site.yml taxonomies); rename or move Content/tags/index.md",
+            "Public/tags/index.html and Public/tags/index.md are written by Content/tags/index.md and the tags taxonomy's page of terms; rename one",
         ])
     }
 

@@ -14,6 +14,7 @@ struct SiteBuilder: Sendable {
 
     var contentLabel: String { options.contentLabel ?? options.contentDirectory.lastPathComponent }
     var templatesLabel: String { options.templatesLabel ?? options.templatesDirectory.lastPathComponent }
+    var outputLabel: String { options.outputDirectory.lastPathComponent }
 
     /// Where a build writes.
     enum Destination {
@@ -150,6 +151,12 @@ struct SiteBuilder: Sendable {
             for path in removed.union(toRender) { outputs[path]?.forEach(output.remove) }
             for path in removed { outputs[path] = nil }
         }
+        // Every path is claimed before it is written; the pages this build does not render again
+        // keep the paths they wrote before.
+        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel))
+        for (path, written) in outputs where !toRender.contains(path) {
+            for file in written { writer.paths.claim(file, by: SitePath.join(contentLabel, path)) }
+        }
         // The search index is worked out while the pages render, and the taxonomies' pages render
         // beside the content pages: both cores stay busy to the end of the step.
         async let searchScript = Self.searchScript(parsed: parsed, reports: reports, map: renderer.map, allCores: rendering.count < parsed.count / 2)
@@ -157,30 +164,31 @@ struct SiteBuilder: Sendable {
             let (written, taxonomyPaths) = try await steps.run(.renderPages) {
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
                 // When both fail, the problems of both are reported.
-                async let taxonomyPaths = Self.result { try await renderTaxonomies(taxonomies, pages: parsed.map(\.page), with: renderer, into: output) }
-                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: output) }
-                switch (written, await taxonomyPaths) {
-                case let (.success(written), .success(taxonomyPaths)): return (written, taxonomyPaths)
-                case let (written, taxonomyPaths):
+                async let taxonomyPaths = Self.result { try await renderTaxonomies(taxonomies, with: renderer, into: writer) }
+                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer) }
+                let taxonomiesWritten = await taxonomyPaths
+                let collisions = await Self.result { try writer.paths.check() }
+                switch (written, taxonomiesWritten, collisions) {
+                case let (.success(written), .success(taxonomyPaths), .success): return (written, taxonomyPaths)
+                case let (written, taxonomyPaths, collisions):
                     var problems: [Diagnostic] = []
                     if case .failure(let error) = written { problems += Diagnostics.from(error) }
                     if case .failure(let error) = taxonomyPaths { problems += Diagnostics.from(error) }
+                    if case .failure(let error) = collisions { problems += Diagnostics.from(error) }
                     throw Diagnostics(problems)
                 }
             }
             for (page, paths) in zip(rendering, written) { outputs[page.page.contentPath] = paths }
-            let folders = try await steps.run(.renderPages) {
-                try Self.pageFolders(written: taxonomyPaths + outputs.keys.sorted().compactMap { path in
-                    outputs[path].map { (SitePath.join(contentLabel, path), $0) }
-                })
-            }
+            let folders = Self.pageFolders(written: taxonomyPaths.flatMap(\.paths) + outputs.values.flatMap { $0 })
             let script = await searchScript
             let searchFiles = try await steps.run(.indexSearch) {
-                try writeSearch(script: script, parsed: parsed, staticFiles: content.staticFiles, pageFolders: folders, renderer: renderer, into: output)
+                let paths = try writeSearch(script: script, renderer: renderer, into: writer)
+                try writer.paths.check()
+                return paths
             }
             let siteFiles = try await steps.run(.writeOutput) {
                 var siteFiles = Set(taxonomyPaths.flatMap(\.paths) + searchFiles)
-                siteFiles.formUnion(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, feed: feed, into: output))
+                siteFiles.formUnion(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, feed: feed, into: writer))
                 for path in (full ? [] : previous?.siteFiles ?? []).subtracting(siteFiles) { output.remove(path) }
                 try output.commit()
                 return siteFiles
@@ -266,26 +274,19 @@ struct SiteBuilder: Sendable {
         )
     }
 
-    /// The taxonomies' pages, on all cores: each taxonomy's terms page and a page per term. A
-    /// content page at one of their paths is an error naming both. Returns the paths each
-    /// taxonomy wrote, labelled for ``pageFolders(written:)``.
-    private func renderTaxonomies(_ taxonomies: [Taxonomy], pages: [Page], with renderer: PageRenderer, into output: any BuildOutput) async throws -> [(file: String, paths: [String])] {
+    /// The taxonomies' pages, on all cores: each taxonomy's terms page and a page per term.
+    /// Returns the paths each taxonomy wrote.
+    private func renderTaxonomies(_ taxonomies: [Taxonomy], with renderer: PageRenderer, into writer: SiteWriter) async throws -> [(file: String, paths: [String])] {
         var problems = DiagnosticCollector()
-        let pagesByPath = Dictionary(pages.map { ($0.htmlPath, $0) }, uniquingKeysWith: { a, _ in a })
-        for taxonomy in taxonomies {
-            for folder in taxonomy.folders {
-                let path = SitePath.join(folder, "index.html")
-                if let page = pagesByPath[path] {
-                    problems.add(Diagnostic(file: page.file, "maps to \(path), which is a page of the \(taxonomy.name) taxonomy (site.yml taxonomies); rename or move \(page.file)"))
-                }
-            }
-        }
-        try problems.check()
         let jobs = taxonomies.flatMap { taxonomy in [(taxonomy, nil)] + taxonomy.terms.map { (taxonomy, $0) } }
         let results = await parallelMap(jobs) { taxonomy, term -> Result<[String], Diagnostics> in
             do {
                 let files = if let term { try renderer.render(term, of: taxonomy) } else { try renderer.render(taxonomy) }
-                for file in files { try output.write(file.data, to: file.path) }
+                let source = term.map { term in
+                    let first = term.pages.map(\.file).min().map { " (\($0))" } ?? ""
+                    return "the page of the \(taxonomy.name) term \"\(OutputPaths.shortened(term.name))\"\(first)"
+                } ?? "the \(taxonomy.name) taxonomy's page of terms"
+                for file in files { try writer.write(file.data, to: file.path, by: source) }
                 return .success(files.map(\.path))
             } catch {
                 return .failure(Diagnostics(Diagnostics.from(error)))
@@ -305,14 +306,14 @@ struct SiteBuilder: Sendable {
     /// Renders `parsed` on all cores, writing each page's files as soon as it is rendered. Returns
     /// the paths each page wrote, in the order of `parsed`; throws the problems of every page that
     /// failed.
-    private func render(_ parsed: [ParsedPage], reports: [String: Report], with renderer: PageRenderer, into output: any BuildOutput) async throws -> [[String]] {
+    private func render(_ parsed: [ParsedPage], reports: [String: Report], with renderer: PageRenderer, into writer: SiteWriter) async throws -> [[String]] {
         let progress = Progress(total: parsed.count, log: log)
         let results = await parallelMap(parsed) { page -> Result<[String], Diagnostics> in
             defer { progress.advance() }
             do {
                 var paths: [String] = []
                 for file in try renderer.render(page, reports: page.blocks.compactMap { reports[$0.cacheKey] }) {
-                    try output.write(file.data, to: file.path)
+                    try writer.write(file.data, to: file.path, by: page.page.file)
                     paths.append(file.path)
                 }
                 return .success(paths)
@@ -333,55 +334,34 @@ struct SiteBuilder: Sendable {
         return written
     }
 
-    /// Checks that no two pages wrote the same path; returns the folders of all HTML pages.
-    private static func pageFolders(written: [(file: String, paths: [String])]) throws -> [String] {
-        var problems = DiagnosticCollector()
-        var owners: [String: String] = [:]
-        var folders: [String] = []
-        for (file, paths) in written {
-            for path in paths {
-                if let other = owners[path] {
-                    problems.add(Diagnostic(file: file, "writes \(path), which \(other) writes too"))
-                }
-                owners[path] = file
-                if path == "index.html" || path.hasSuffix("/index.html") { folders.append(SitePath.parent(path)) }
-            }
-        }
-        try problems.check()
-        return folders
+    /// The folders of all HTML pages among the paths written, sorted.
+    private static func pageFolders(written: [String]) -> [String] {
+        written.filter { $0 == "index.html" || $0.hasSuffix("/index.html") }.map(SitePath.parent).sorted()
     }
 
     /// Static files, assets, `404.html`, `sitemap.xml` and `atom.xml`. Returns the paths written.
-    private func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], feed: String?, into output: any BuildOutput) throws -> [String] {
-        let generated = Set(pageFolders.flatMap { [SitePath.join($0, "index.html"), SitePath.join($0, "index.md")] })
+    private func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], feed: String?, into writer: SiteWriter) throws -> [String] {
         var problems = DiagnosticCollector()
         var written: [String] = []
         for file in content.staticFiles {
-            if generated.contains(file) {
-                problems.add(Diagnostic(file: SitePath.join(contentLabel, file), "has the same path as a generated page; rename it"))
-                continue
-            }
-            problems.attempt { try output.copy(options.contentDirectory.appendingPathComponent(file), to: file) }
+            problems.attempt { try writer.copy(options.contentDirectory.appendingPathComponent(file), to: file, by: SitePath.join(contentLabel, file)) }
             written.append(file)
         }
         for asset in templates.assets {
-            problems.attempt { try output.write(asset.contents, to: asset.outputPath) }
+            problems.attempt { try writer.write(asset.contents, to: asset.outputPath, by: asset.source) }
             written.append(asset.outputPath)
         }
-        problems.attempt { try output.write(try renderer.renderNotFound(), to: "404.html") }
+        problems.attempt { try writer.write(try renderer.renderNotFound(), to: "404.html", by: "the 404 page") }
         written.append("404.html")
         if let base = content.config.baseURL {
-            problems.attempt { try output.write(Sitemap.xml(base: base, folders: pageFolders), to: "sitemap.xml") }
+            problems.attempt { try writer.write(Sitemap.xml(base: base, folders: pageFolders), to: "sitemap.xml", by: "the sitemap (site.yml base_url)") }
             written.append("sitemap.xml")
         }
         if let feed {
-            if content.staticFiles.contains(Feed.path) {
-                problems.add(Diagnostic(file: SitePath.join(contentLabel, Feed.path), "has the path of the Atom feed sitegen writes; rename it"))
-            } else {
-                problems.attempt { try output.write(feed, to: Feed.path) }
-                written.append(Feed.path)
-            }
+            problems.attempt { try writer.write(feed, to: Feed.path, by: "the Atom feed (site.yml base_url)") }
+            written.append(Feed.path)
         }
+        problems.attempt { try writer.paths.check() }
         try problems.check()
         return written
     }

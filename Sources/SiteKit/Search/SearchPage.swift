@@ -29,24 +29,10 @@ extension SiteBuilder {
         return SearchIndex(entries: all.flatMap { $0 }).script
     }
 
-    /// Writes the search index `script` and the search page. Returns the paths written; a content
-    /// page, a taxonomy or a file at one of those paths is an error naming it.
-    func writeSearch(
-        script: String, parsed: [ParsedPage], staticFiles: [String], pageFolders: [String],
-        renderer: PageRenderer, into output: any BuildOutput
-    ) throws -> [String] {
-        var problems = DiagnosticCollector()
-        let paths = [SearchIndex.pagePath, SearchIndex.scriptPath]
-        if pageFolders.contains(SitePath.parent(SearchIndex.pagePath)) {
-            let owner = parsed.first { $0.page.htmlPath == SearchIndex.pagePath }.map { $0.page.file } ?? "a taxonomy (site.yml taxonomies)"
-            problems.add(Diagnostic(file: owner, "maps to \(SearchIndex.pagePath), which is the site's search page; rename or move it"))
-        }
-        for file in staticFiles where paths.contains(file) {
-            problems.add(Diagnostic(file: SitePath.join(contentLabel, file), "has the path of a file of the site's search; rename it"))
-        }
-        try problems.check()
-        try output.write(Data(script.utf8), to: SearchIndex.scriptPath)
-        try output.write(Data(try renderer.renderSearch().utf8), to: SearchIndex.pagePath)
-        return paths
+    /// Writes the search index `script` and the search page. Returns the paths written.
+    func writeSearch(script: String, renderer: PageRenderer, into writer: SiteWriter) throws -> [String] {
+        try writer.write(Data(script.utf8), to: SearchIndex.scriptPath, by: "the search index")
+        try writer.write(Data(try renderer.renderSearch().utf8), to: SearchIndex.pagePath, by: "the search page")
+        return [SearchIndex.pagePath, SearchIndex.scriptPath]
     }
 }

@@ -22,6 +22,8 @@ struct TemplateSet: Sendable {
     struct Asset: Sendable {
         let outputPath: String
         let contents: Data
+        /// Its file as messages name it (`Templates/assets/site.css`, `built-in assets/site.css`).
+        let source: String
     }
 
     /// Hashed paths of the stylesheets: `site.css` first (the base), then the others in name order.
@@ -93,8 +95,8 @@ struct TemplateSet: Sendable {
         files = parsed.mapValues(\.file)
 
         assets = sources.keys.filter { $0.hasPrefix("assets/") }.sorted().compactMap { relative in
-            guard let contents = sources[relative]?.data else { return nil }
-            return Asset(outputPath: "assets/" + Self.hashedName(String(relative.dropFirst("assets/".count)), contents), contents: contents)
+            guard let (file, contents) = sources[relative] else { return nil }
+            return Asset(outputPath: "assets/" + Self.hashedName(String(relative.dropFirst("assets/".count)), contents), contents: contents, source: file)
         }
         let sheets = assets.map(\.outputPath).filter { $0.hasSuffix(".css") }
         stylesheets = sheets.filter { $0.hasPrefix("assets/site.") } + sheets.filter { !$0.hasPrefix("assets/site.") }
