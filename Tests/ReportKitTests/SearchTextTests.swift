@@ -2,13 +2,14 @@ import ReportKit
 import Testing
 
 @Suite struct SearchTextTests {
-    @Test func aDocumentIsFoundByItsWordsFirstThenItsCaptionsAndShortParagraphs() {
+    @Test func aDocumentIsFoundByItsHeadingsTextAndColumnHeadersAsPlainText() {
         let long = String(repeating: "word ", count: 41)
         let document = ReportDocument(
             kind: "demo", id: "demo-1", title: "Juice  day",
             body: [
                 .figures([Figure("Orders", "12"), Figure("Failed", "3")]),
                 .paragraph(Paragraph([.text("망고쥬스 "), .spoken("(made)"), .styled([.text("나왔습니다!")], className: "ok")])),
+                .paragraph(Paragraph([.deleted([.text("35,000 KRW")]), .text(" 32,000 KRW")])),
                 .paragraph(Paragraph(long)),
                 .table(Table(caption: "Stock after each step", columns: [Table.Column("Step", .number), Table.Column("망고", .number)], textRows: [["1", "secret cell"]])),
                 .collapsible(Collapsible(summary: "Console log", body: [.heading("Inside"), .preformatted(Preformatted(lines: ["log line"]))])),
@@ -17,12 +18,13 @@ import Testing
                 .heading("Juice day"),
                 .downloads([Download("CSV", file: "d.csv")]),
             ])
-        #expect(document.searchText == [
-            "Juice day", "Orders 12", "Failed 3", "Step", "망고", "Console log", "Inside",
-            "망고쥬스 나왔습니다!", "Stock after each step", "Stock over time",
-        ])
+        #expect(document.searchText == ReportSearchText(
+            headings: ["Juice day", "Console log", "Inside"],
+            text: ["망고쥬스 나왔습니다!", "32,000 KRW", "Stock after each step", "Stock over time", "Orders 12", "Failed 3"],
+            keywords: ["Step", "망고"]
+        ))
         var page = document
         page.container = .division
-        #expect(page.searchText.first == "Orders 12")
+        #expect(page.searchText.headings == ["Console log", "Inside", "Juice day"])
     }
 }

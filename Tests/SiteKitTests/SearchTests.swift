@@ -2,24 +2,83 @@ import Foundation
 import SiteKit
 import Testing
 
-@Suite("Built-in search: the index, the search page and the box on every page")
+@Suite("Built-in search: the split index, the search page and the box on every page")
 struct SearchTests {
-    @Test func theIndexListsEveryPageInReadingOrderWithItsText() async throws {
+    @Test func thePageFilesListEveryPageInReadingOrderWithItsPlainText() async throws {
         var site = try TestSite(fixture: "search-site")
         site.kinds = [EchoKind()]
         defer { site.remove() }
         try await site.build()
         let seed = try #require(try site.output("juice/망고/index.html").firstMatch(of: #/said <span lang="ko">망고</span> seed (\d+)/#)?.1)
-        #expect(try site.output("search/search-index.js") == """
-        window.sitegenSearch={"pages":[
-        ["index.html","Fruit stand","","Fresh juice every morning."],
-        ["about/index.html","About \\"us\\"","","Who keeps the stand. · Opening hours"],
-        ["juice/index.html","Juice","Juice","Every juice we make."],
-        ["juice/%EB%A7%9D%EA%B3%A0/index.html","망고 주문","Juice","망고쥬스 세 잔이 나갔습니다. · 재고 · 망고 · Stock · Echo · said 망고 seed \(seed)"],
-        ["juice/%EB%A7%9D%EA%B3%A0/more/index.html","Extra 망고","망고 주문","extra"]
-        ]};
+        #expect(try site.output("search/pages/0.js") == """
+        sitegenSearch.pages(0,[
+        ["index.html","Fruit stand","",["Fresh juice every morning."]],
+        ["about/index.html","About \\"us\\"","",["Who keeps the stand."]],
+        ["juice/index.html","Juice","Juice",["Every juice we make."]],
+        ["juice/%EB%A7%9D%EA%B3%A0/index.html","망고 주문","Juice",["망고쥬스 세 잔이 나갔습니다.","said 망고 seed \(seed)"]],
+        ["juice/%EB%A7%9D%EA%B3%A0/more/index.html","Extra 망고","망고 주문",["extra"]]
+        ]);
 
         """)
+        // Five records of about 75 bytes: a page file holds 6,000 / 75 of them. Digits sort first.
+        let group = try #require(try site.output("search/search-index.js").firstMatch(of: #/"group":(\d+),/#)?.1)
+        #expect(try site.output("search/search-index.js") == "sitegenSearch.index({\"pages\":5,\"group\":\(group),\"terms\":[\"\(seed)\"]});\n")
+        #expect((60...90).contains(Int(group) ?? 0))
+        #expect(!site.exists("search/pages/1.js") && !site.exists("search/terms/1.js"))
+    }
+
+    @Test func eachTermListsItsPagesAnywhereInTitlesAndInHeadings() async throws {
+        var site = try TestSite(fixture: "search-site")
+        site.kinds = [EchoKind()]
+        defer { site.remove() }
+        try await site.build()
+        let terms = try site.output("search/terms/0.js")
+        #expect(terms.hasPrefix("sitegenSearch.terms(0,[\n"))
+        #expect(terms.hasSuffix("\n]);\n"))
+        let rows = terms.split(separator: "\n").dropFirst().dropLast().map { $0.hasSuffix(",") ? String($0.dropLast()) : String($0) }
+        // Pages: 0 home, 1 about, 2 juice, 3 juice/망고, 4 its extra page. A set is its first page,
+        // then each gap less one; "=" repeats the first set; empty sets at the end are left out.
+        for row in [
+            #"["juice","01","2"]"#,  // home's text, the juice page's title and text
+            #"["opening","1","","="]"#,  // about's heading
+            #"["stock","3"]"#,  // a tag of 망고 주문
+            #"["us","1","="]"#,  // in about's title only
+            #"["망고","30","="]"#,  // in both titles (and a tag, and the report's text)
+            #"["고쥬스","3"]"#,  // 망고쥬스 is found by its syllables: 고쥬스, 쥬스, 스
+            #"["쥬스","3"]"#,
+            #"["재고","3","","="]"#,  // a heading
+            #"["echo","3","","="]"#,  // the report's title, a heading
+        ] {
+            #expect(rows.contains(row), "\(row)")
+        }
+        // Sorted as scripts compare strings (UTF-16), each term once.
+        let names = rows.map { $0.dropFirst(2).prefix { $0 != "\"" } }.map(String.init)
+        #expect(names == names.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test func aTermInManyPagesIsABitmap() async throws {
+        var files = ["Content/index.md": "# Home\n\nKiwi and more.\n"]
+        for page in 0..<40 { files["Content/p\(page).md"] = "---\ntitle: P\(page)\nweight: \(page)\n---\nA kiwi.\n" }
+        let site = try TestSite(files)
+        defer { site.remove() }
+        try await site.build()
+        // 41 pages from page 0: ".", the first page, then six pages to a character ("_" all six,
+        // "V" the last five) instead of a list of 41 characters.
+        #expect(try site.output("search/terms/0.js").contains(#"["kiwi",".0______V"]"#))
+    }
+
+    @Test func aProductShownByTwoBlocksIsOneResult() async throws {
+        var site = try TestSite([
+            "Content/index.md": "# Home\n\n```echo\nsay: 망고\npage: a\n```\n\n```echo\nsay: 망고\npage: b\n```\n",
+        ])
+        site.kinds = [EchoKind()]
+        defer { site.remove() }
+        try await site.build()
+        let pages = try site.output("search/pages/0.js")
+        #expect(pages.contains(#"["a/index.html","Extra 망고","Home",["extra"]]"#))
+        #expect(!pages.contains("b/index.html"))
+        #expect(try site.output("search/search-index.js").contains(#"{"pages":2,"#))
     }
 
     /// White space of every kind, ASCII or not, is one space in the index's text.
@@ -30,9 +89,12 @@ struct SearchTests {
         ])
         defer { site.remove() }
         try await site.build()
-        let index = try site.output("search/search-index.js")
-        #expect(index.contains(#"["index.html","Home","","tabs and lines here"]"#))
-        #expect(index.contains(#"["wide/index.html","Wide","","wide space and 망고 쥬스"]"#))
+        let pages = try site.output("search/pages/0.js")
+        #expect(pages.contains(#"["index.html","Home","",["tabs and lines here"]]"#))
+        #expect(pages.contains(#"["wide/index.html","Wide","",["wide space and 망고 쥬스"]]"#))
+        // Words are runs of letters, marks and digits after NFKC: the full-width space splits too.
+        let terms = try site.output("search/terms/0.js")
+        #expect(terms.contains(#"["wide","1","="]"#) && terms.contains(#"["space","1"]"#))
     }
 
     @Test func theSearchPageLoadsTheIndexBesideItAndEveryPageHasTheBox() async throws {
@@ -42,9 +104,10 @@ struct SearchTests {
         try await site.build()
         let search = try site.output("search/index.html")
         #expect(search.contains("<title>Search · Fruit stand</title>"))
-        #expect(search.contains("<script src=\"search-index.js\"></script>"))
+        #expect(search.contains(#"load("search-index.js")"#))
         #expect(search.contains("<label for=\"search-query\">Search pages and reports</label>"))
         #expect(search.contains("<p class=\"search-status\" id=\"search-status\" role=\"status\"></p>"))
+        #expect(search.contains(#"<div class="search-row" id="search-more" style="margin-top: 0.8rem" hidden><button type="button">More results</button></div>"#))
         #expect(search.contains("var root = \"../\";"))
         #expect(!search.contains("{{"))
         let box = #"<form class="site-search" role="search" action="ROOTsearch/index.html" method="get">"#
@@ -66,13 +129,16 @@ struct SearchTests {
         ])
     }
 
-    @Test func aFileAtTheIndexsAddressIsAnError() async throws {
+    @Test func aFileAtAnIndexFilesAddressIsAnError() async throws {
         let site = try TestSite(fixture: "search-site")
         defer { site.remove() }
         try site.write("x", to: "Content/search/search-index.js")
+        try site.write("x", to: "Content/search/terms/0.js")
+        try site.write("x", to: "Content/search/pages/9.js")
         let failure = try #require(await site.failure())
         #expect(failure.diagnostics.map(\.description) == [
             "Public/search/search-index.js is written by Content/search/search-index.js and the search index; rename one",
+            "Public/search/terms/0.js is written by Content/search/terms/0.js and the search index; rename one",
         ])
     }
 }

@@ -287,6 +287,21 @@ public struct ReportRenderer: Sendable {
         }
     }
 
+    /// Inline content as a search shows it: plain text without what is struck through (a list
+    /// price before its discount) or spoken only to screen readers.
+    static func searchPlain(_ content: [Inline]) -> String {
+        var out = ""
+        for inline in content {
+            switch inline {
+            case .text(let text), .decoration(let text, _): out += text
+            case .spoken, .deleted: break
+            case .styled(let inner, _), .link(let inner, _, _, _): out += searchPlain(inner)
+            case .lineBreak: out += " "
+            }
+        }
+        return out
+    }
+
     /// Inline content as plain text; struck-through text between `~~`.
     static func plain(_ content: [Inline]) -> String {
         var out = ""

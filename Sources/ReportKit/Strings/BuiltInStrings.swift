@@ -46,6 +46,7 @@ search:
   oneResult: "1 result for “{1}”."
   results: "{1} results for “{2}”."
   resultsCut: "{1} results for “{2}”, the first {3} shown."
+  more: "More results"
 report:
   download: "Download"
   grid: "Grid"
@@ -319,6 +320,7 @@ search:
   oneResult: "“{1}” 검색 결과 1건."
   results: "“{2}” 검색 결과 {1}건."
   resultsCut: "“{2}” 검색 결과 {1}건, 처음 {3}건을 보여 줍니다."
+  more: "결과 더 보기"
 report:
   download: "내려받기"
   grid: "격자"

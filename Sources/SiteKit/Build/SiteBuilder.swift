@@ -159,7 +159,7 @@ struct SiteBuilder: Sendable {
         }
         // The search index is worked out while the pages render, and the taxonomies' pages render
         // beside the content pages: both cores stay busy to the end of the step.
-        async let searchScript = Self.searchScript(parsed: parsed, reports: reports, map: renderer.map, allCores: rendering.count < parsed.count / 2)
+        async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, allCores: rendering.count < parsed.count / 2)
         do {
             let (written, taxonomyPaths) = try await steps.run(.renderPages) {
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
@@ -180,9 +180,9 @@ struct SiteBuilder: Sendable {
             }
             for (page, paths) in zip(rendering, written) { outputs[page.page.contentPath] = paths }
             let folders = Self.pageFolders(written: taxonomyPaths.flatMap(\.paths) + outputs.values.flatMap { $0 })
-            let script = await searchScript
+            let index = await searchIndex
             let searchFiles = try await steps.run(.indexSearch) {
-                let paths = try writeSearch(script: script, renderer: renderer, into: writer)
+                let paths = try writeSearch(index: index, renderer: renderer, into: writer)
                 try writer.paths.check()
                 return paths
             }

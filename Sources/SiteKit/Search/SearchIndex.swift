@@ -1,11 +1,11 @@
+import Foundation
 import ReportKit
 
 /// The site's search index: one entry per page a reader can land on — every content page and the
-/// extra pages its reports add (a product's detail page) — in reading order. The search page loads
-/// it as a script (``SearchIndex/scriptPath``) that sets `window.sitegenSearch`, because a page
-/// opened from disk may not fetch files but may always load a script beside it.
+/// extra pages its reports add (a product's detail page) — in reading order, written as many
+/// small scripts (``SearchFiles``) so that a query loads only the few it needs.
 struct SearchIndex: Sendable, Equatable {
-    /// A page as the search shows and matches it.
+    /// A page as the search finds and shows it; every string plain text.
     struct Entry: Sendable, Equatable {
         /// The HTML file relative to the site root, percent-encoded (`bank/morning/index.html`).
         var path: String
@@ -13,19 +13,31 @@ struct SearchIndex: Sendable, Equatable {
         /// The navigation entry of the page's section, or the page an extra page belongs to; empty
         /// for pages at the root.
         var section: String
-        /// What else the page is found by, in order: its description (else its first paragraph),
-        /// headings, terms and its reports' text, joined with ` · `, at most
-        /// ``SearchIndex/longestText`` characters.
-        var text: String
+        /// Ranked next after the title: the page's headings below its title and its reports'.
+        var headings: [String]
+        /// What a result's snippet shows, in order: the page's description (else its first
+        /// paragraph), then its reports' captions, short paragraphs and figures; at most
+        /// ``SearchIndex/longestText`` characters in all.
+        var text: [String]
+        /// Found but never shown: the page's terms (tags) and its reports' column headers.
+        var keywords: [String]
+        /// True for a page a report adds: when one has the same title and text as an earlier
+        /// entry (the same product shown by two blocks), the search lists only the first.
+        var isExtra = false
     }
 
     var entries: [Entry]
 
     /// The search page.
     static let pagePath = "search/index.html"
-    /// The index, beside the search page.
+    /// The index's table of contents, beside the search page: how many pages, where the term
+    /// files begin (``SearchFiles``).
     static let scriptPath = "search/search-index.js"
-    /// An entry's text is cut here (at a separator when it can be), so the index stays small
+    /// The folder of the term files (`search/terms/0.js`, …).
+    static let termsFolder = "search/terms"
+    /// The folder of the page files (`search/pages/0.js`, …), what results show.
+    static let pagesFolder = "search/pages"
+    /// An entry's text is cut here (at a part's end when it can be), so the index stays small
     /// however long the reports are.
     static let longestText = 1000
 
@@ -35,41 +47,57 @@ struct SearchIndex: Sendable, Equatable {
     ///   - sections: the navigation's title of each section folder.
     static func entries(of parsed: ParsedPage, reports: [Report], sections: [String: String]) -> [Entry] {
         let page = parsed.page
-        var parts = [page.frontMatter.description ?? parsed.summary] + parsed.headings
-        parts += page.frontMatter.terms.keys.sorted().flatMap { page.frontMatter.terms[$0] ?? [] }
-        parts += reports.flatMap { $0.document.searchText }
+        let found = reports.map(\.document.searchText)
         var entries = [Entry(
             path: SitePath.percentEncoded(page.htmlPath), title: page.title,
             section: page.section.isEmpty ? "" : sections[page.section] ?? page.section,
-            text: Self.text(parts)
+            headings: lines(parsed.headings + found.flatMap(\.headings)),
+            text: text([page.frontMatter.description ?? parsed.summary] + found.flatMap(\.text)),
+            keywords: lines(page.frontMatter.terms.keys.sorted().flatMap { page.frontMatter.terms[$0] ?? [] } + found.flatMap(\.keywords))
         )]
         for extra in reports.flatMap(\.pages) {
+            let found = extra.document.searchText
             entries.append(Entry(
                 path: SitePath.percentEncoded(SitePath.join(SitePath.join(page.folder, extra.path), "index.html")),
-                title: extra.title, section: page.title, text: Self.text(extra.document.searchText)
+                title: extra.title, section: page.title,
+                headings: lines(found.headings), text: text(found.text), keywords: lines(found.keywords), isExtra: true
             ))
         }
         return entries
     }
 
-    /// `parts` without empty or repeated ones, joined with ` · ` and cut to ``longestText``.
-    static func text(_ parts: [String]) -> String {
+    /// `entries` without the extra pages that repeat an earlier entry's title and text.
+    static func distinct(_ entries: [Entry]) -> [Entry] {
+        var seen = Set<[String]>()
+        return entries.filter { entry in
+            !entry.isExtra || seen.insert([entry.title] + entry.text).inserted
+        }
+    }
+
+    /// `parts` with white space collapsed, without empty or repeated ones.
+    static func lines(_ parts: [String]) -> [String] {
         var seen = Set<String>()
-        var out = ""
-        // The characters in `out`, kept as it grows rather than counted again for every part.
+        return parts.compactMap { part in
+            let line = collapsingWhitespace(part).0
+            return !line.isEmpty && seen.insert(line).inserted ? line : nil
+        }
+    }
+
+    /// ``lines(_:)`` of `parts`, as many as fit in ``longestText`` characters (the first one cut
+    /// there when it alone is longer).
+    static func text(_ parts: [String]) -> [String] {
+        var seen = Set<String>()
+        var out: [String] = []
         var count = 0
         for part in parts {
             let (line, lineCount) = collapsingWhitespace(part)
             guard !line.isEmpty, seen.insert(line).inserted else { continue }
-            var nextCount = out.isEmpty ? lineCount : count + 3 + lineCount
-            // A line that starts with a combining mark joins the space before it into one character.
-            if !out.isEmpty, let first = line.unicodeScalars.first, (" " + String(first)).count == 1 { nextCount -= 1 }
-            guard nextCount <= longestText else {
-                if out.isEmpty { out = String(line.prefix(longestText)) }
+            guard count + lineCount <= longestText else {
+                if out.isEmpty { out = [String(line.prefix(longestText))] }
                 break
             }
-            out = out.isEmpty ? line : out + " · " + line
-            count = nextCount
+            out.append(line)
+            count += lineCount
         }
         return out
     }
@@ -97,16 +125,6 @@ struct SearchIndex: Sendable, Equatable {
         if let ascii { return (String(decoding: ascii, as: UTF8.self), ascii.count) }
         let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return (line, line.count)
-    }
-
-    /// The script that carries the index: `window.sitegenSearch={"pages":[[path,title,section,text],…]};`
-    /// with one page a line.
-    var script: String {
-        var out = "window.sitegenSearch={\"pages\":[\n"
-        out += entries.map { entry in
-            "[" + [entry.path, entry.title, entry.section, entry.text].map(Self.json).joined(separator: ",") + "]"
-        }.joined(separator: ",\n")
-        return out + "\n]};\n"
     }
 
     /// A JSON string literal; line and paragraph separators escaped too, as some script parsers

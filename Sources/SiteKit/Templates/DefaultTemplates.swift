@@ -642,9 +642,10 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
 """#,
         "search.mustache": #"""
 {{<base}}
-{{! The search page. The index is a script beside it (search-index.js sets window.sitegenSearch),
-    so search works opened from disk as well as served, at a root or under any sub-path. Results
-    follow the address's ?q=, so a search can be shared as a link. }}
+{{! The search page. The index is split into small scripts beside it (search-index.js, terms/K.js,
+    pages/K.js) that register their part with window.sitegenSearch, so search works opened from
+    disk as well as served, at a root or under any sub-path, and a query loads only the parts it
+    needs. Results follow the address's ?q=, so a search can be shared as a link. }}
 {{$content}}
 <article class="page search-page">
 <h1>{{page.title}}</h1>
@@ -658,8 +659,8 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
 <p class="search-status" id="search-status" role="status"></p>
 <noscript><p class="search-status">{{i18n.search.noscript}}</p></noscript>
 <ol class="search-results" id="search-results" hidden></ol>
+<div class="search-row" id="search-more" style="margin-top: 0.8rem" hidden><button type="button">{{i18n.search.more}}</button></div>
 </article>
-<script src="search-index.js"></script>
 <script>
 (function () {
   "use strict";
@@ -667,8 +668,9 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
   var input = document.getElementById("search-query");
   var status = document.getElementById("search-status");
   var list = document.getElementById("search-results");
+  var more = document.getElementById("search-more");
   var root = "{{root}}";
-  var shown = 50;
+  var step = 10;
   // The interface's words; {1}, {2}, {3} mark the count, the query and the number shown.
   var words = {
     indexFailed: "{{i18n.search.indexFailed}}",
@@ -682,15 +684,139 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
       return n >= 1 && n <= values.length ? values[n - 1] : all;
     });
   };
-  var index = window.sitegenSearch;
-  var norm = function (text) {
-    return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
-  };
-  var pages = index ? index.pages.map(function (p, i) {
-    return { path: p[0], title: p[1], section: p[2], text: p[3], t: norm(p[1]), x: norm(p[3]), i: i };
-  }) : [];
 
-  // Appends text to el with each place where a term occurs marked.
+  // Words as the index splits them: NFKC, lower case, runs of letters, marks and digits.
+  var wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
+  var wordChar = /[\p{L}\p{M}\p{N}]/u;
+  var hangul = /^[\uAC00-\uD7A3]/;
+  var split = function (text) {
+    var seen = {};
+    return (text.normalize("NFKC").toLowerCase().match(wordPattern) || []).filter(function (word) {
+      if (word.length > 40 || seen[word]) return false;
+      seen[word] = true;
+      return true;
+    });
+  };
+
+  // The index's scripts, each loaded once; a script hands its part to window.sitegenSearch.
+  var parts = {};
+  var loading = {};
+  var load = function (path) {
+    if (!loading[path]) {
+      loading[path] = new Promise(function (resolve, reject) {
+        var script = document.createElement("script");
+        script.src = path;
+        script.onload = function () {
+          if (parts[path]) resolve(parts[path]);
+          else reject(new Error(path));
+        };
+        script.onerror = function () {
+          delete loading[path];
+          reject(new Error(path));
+        };
+        document.head.appendChild(script);
+      });
+    }
+    return loading[path];
+  };
+  window.sitegenSearch = {
+    index: function (index) { parts["search-index.js"] = index; },
+    terms: function (n, rows) { parts["terms/" + n + ".js"] = rows; },
+    pages: function (n, rows) { parts["pages/" + n + ".js"] = rows; }
+  };
+
+  // A set of pages as the index writes it (a list of gaps, or "." and a bitmap; digits in
+  // base 32 of the alphabet, low first, 32 added to a digit with more to follow), page by page.
+  var alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+  var digit = {};
+  for (var a = 0; a < alphabet.length; a++) digit[alphabet.charCodeAt(a)] = a;
+  var eachPage = function (code, visit) {
+    var at = code.charCodeAt(0) === 46 ? 1 : 0, bitmap = at === 1, page = -1, value = 0, shift = 0, d;
+    while (at < code.length) {
+      d = digit[code.charCodeAt(at++)];
+      value += (d & 31) * Math.pow(2, shift);
+      if (d >= 32) {
+        shift += 5;
+        continue;
+      }
+      page += value + 1;
+      value = 0;
+      shift = 0;
+      if (bitmap) break;
+      visit(page);
+    }
+    if (!bitmap) return;
+    for (var base = page; at < code.length; at++, base += 6) {
+      d = digit[code.charCodeAt(at)];
+      for (var bit = 0; d; bit++, d >>= 1) if (d & 1) visit(base + bit);
+    }
+  };
+
+  // The term files where the terms that start with `word` are, at most three.
+  var termFiles = function (index, word) {
+    var low = 0, high = index.terms.length - 1;
+    while (low < high) {
+      var mid = (low + high + 1) >> 1;
+      if (index.terms[mid] <= word) low = mid; else high = mid - 1;
+    }
+    var files = [low];
+    while (files.length < 3 && low + files.length < index.terms.length &&
+           index.terms[low + files.length].indexOf(word) === 0) files.push(low + files.length);
+    return files;
+  };
+
+  // Each page's score for one word: 6 in a title, 4 in a heading, 2 anywhere; 1 more for the
+  // whole word rather than its start.
+  var scores = function (index, word, files) {
+    var score = new Uint8Array(index.pages);
+    files.forEach(function (rows) {
+      var low = 0, high = rows.length;
+      while (low < high) {
+        var mid = (low + high) >> 1;
+        if (rows[mid][0] < word) low = mid + 1; else high = mid;
+      }
+      for (var r = low; r < rows.length && rows[r][0].indexOf(word) === 0; r++) {
+        var row = rows[r], exact = row[0] === word ? 1 : 0;
+        [2, 6, 4].forEach(function (weight, field) {
+          var code = row[field + 1];
+          if (!code) return;
+          if (code === "=") code = row[1];
+          var value = weight + exact;
+          eachPage(code, function (page) { if (score[page] < value) score[page] = value; });
+        });
+      }
+    });
+    return score;
+  };
+
+  // The pages that hold every word, best first, then in reading order.
+  var rank = function (index, perWord) {
+    var total = new Uint16Array(index.pages), best = 0, i;
+    for (i = 0; i < index.pages; i++) {
+      var sum = 0;
+      for (var w = 0; w < perWord.length; w++) {
+        if (!perWord[w][i]) { sum = 0; break; }
+        sum += perWord[w][i];
+      }
+      total[i] = sum;
+      if (sum > best) best = sum;
+    }
+    var buckets = [];
+    for (i = 0; i <= best; i++) buckets.push([]);
+    for (i = 0; i < index.pages; i++) if (total[i]) buckets[total[i]].push(i);
+    var ranked = [];
+    for (i = best; i > 0; i--) ranked = ranked.concat(buckets[i]);
+    return ranked;
+  };
+
+  // Where `word` starts a word of `lower` (anywhere, for Korean), from `from`; -1 when nowhere.
+  var find = function (lower, word, from) {
+    var at = lower.indexOf(word, from);
+    while (at > 0 && !hangul.test(word) && wordChar.test(lower.charAt(at - 1))) at = lower.indexOf(word, at + 1);
+    return at;
+  };
+
+  // Appends text to el with each place where a word occurs marked.
   var marked = function (el, text, terms) {
     var lower = text.toLowerCase();
     if (lower.length !== text.length) {
@@ -701,7 +827,7 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
     while (at < text.length) {
       var next = -1, size = 0;
       terms.forEach(function (term) {
-        var found = lower.indexOf(term, at);
+        var found = find(lower, term, at);
         if (found >= 0 && (next < 0 || found < next)) {
           next = found;
           size = term.length;
@@ -717,72 +843,104 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
     el.appendChild(document.createTextNode(text.slice(at)));
   };
 
-  // Up to 160 characters of the page's text, around the first term found in it.
-  var snippet = function (page, terms) {
-    var lower = page.text.toLowerCase(), first = -1;
-    terms.forEach(function (term) {
-      var found = lower.indexOf(term);
-      if (found >= 0 && (first < 0 || found < first)) first = found;
-    });
-    var start = first > 60 ? page.text.lastIndexOf(" ", first - 40) + 1 : 0;
-    var end = Math.min(page.text.length, start + 160);
-    return (start > 0 ? "… " : "") + page.text.slice(start, end) + (end < page.text.length ? " …" : "");
+  // Up to 160 characters of the first part of the page's text where a word occurs (else of its
+  // first part), around that place.
+  var snippet = function (texts, terms) {
+    var text = texts[0] || "", first = -1;
+    for (var t = 0; t < texts.length && first < 0; t++) {
+      var lower = texts[t].toLowerCase();
+      terms.forEach(function (term) {
+        var found = find(lower, term, 0);
+        if (found >= 0 && (first < 0 || found < first)) first = found;
+      });
+      if (first >= 0) text = texts[t];
+    }
+    var start = first > 60 ? text.lastIndexOf(" ", first - 40) + 1 : 0;
+    var end = Math.min(text.length, start + 160);
+    if (end < text.length && text.lastIndexOf(" ", end) > start + 100) end = text.lastIndexOf(" ", end);
+    return (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
+  };
+
+  var item = function (page, terms) {
+    var entry = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = root + page[0];
+    marked(link, page[1], terms);
+    var heading = document.createElement("h2");
+    heading.appendChild(link);
+    entry.appendChild(heading);
+    if (page[2]) {
+      var section = document.createElement("p");
+      section.className = "search-section";
+      section.textContent = page[2];
+      entry.appendChild(section);
+    }
+    if (page[3].length) {
+      var text = document.createElement("p");
+      marked(text, snippet(page[3], terms), terms);
+      entry.appendChild(text);
+    }
+    return entry;
   };
 
   var header = document.getElementById("site-search-q");
+  var serial = 0;
+  var current = null;
+  var failed = function (mine) {
+    if (mine !== serial) return;
+    status.textContent = words.indexFailed;
+    list.hidden = true;
+    more.hidden = true;
+  };
+
+  // Shows the next results of the current search, loading the page files they are in.
+  var showMore = function () {
+    var search = current, mine = serial;
+    var next = search.ranked.slice(search.shown, search.shown + step);
+    var files = {};
+    next.forEach(function (page) { files[Math.floor(page / search.index.group)] = true; });
+    return Promise.all(Object.keys(files).map(function (n) { return load("pages/" + n + ".js"); })).then(function () {
+      if (mine !== serial) return;
+      next.forEach(function (page) {
+        var group = search.index.group;
+        list.appendChild(item(parts["pages/" + Math.floor(page / group) + ".js"][page % group], search.terms));
+      });
+      search.shown += next.length;
+      var count = search.ranked.length;
+      list.hidden = count === 0;
+      more.hidden = search.shown >= count;
+      status.textContent = count === 0 ? fill(words.noResults, [search.query])
+        : count === 1 ? fill(words.oneResult, [search.query])
+        : fill(search.shown < count ? words.resultsCut : words.results, [String(count), search.query, String(search.shown)]);
+    }, function () { failed(mine); });
+  };
+
   var run = function (query) {
-    var terms = norm(query).trim().split(" ").filter(Boolean);
+    var mine = ++serial;
+    var terms = split(query);
     if (header) header.value = query;
-    list.textContent = "";
     if (!terms.length) {
+      current = null;
+      list.textContent = "";
       list.hidden = true;
+      more.hidden = true;
       status.textContent = "";
       return;
     }
-    if (!index) {
-      status.textContent = words.indexFailed;
-      list.hidden = true;
-      return;
-    }
-    var hits = [];
-    pages.forEach(function (page) {
-      var score = 0;
-      for (var k = 0; k < terms.length; k++) {
-        var inTitle = page.t.indexOf(terms[k]);
-        if (inTitle < 0 && page.x.indexOf(terms[k]) < 0) return;
-        score += inTitle === 0 ? 4 : inTitle > 0 ? 3 : 1;
-      }
-      hits.push({ page: page, score: score });
-    });
-    hits.sort(function (a, b) {
-      return b.score - a.score || a.page.i - b.page.i;
-    });
-    hits.slice(0, shown).forEach(function (hit) {
-      var item = document.createElement("li");
-      var link = document.createElement("a");
-      link.href = root + hit.page.path;
-      marked(link, hit.page.title, terms);
-      var heading = document.createElement("h2");
-      heading.appendChild(link);
-      item.appendChild(heading);
-      if (hit.page.section) {
-        var section = document.createElement("p");
-        section.className = "search-section";
-        section.textContent = hit.page.section;
-        item.appendChild(section);
-      }
-      if (hit.page.text) {
-        var text = document.createElement("p");
-        marked(text, snippet(hit.page, terms), terms);
-        item.appendChild(text);
-      }
-      list.appendChild(item);
-    });
-    list.hidden = hits.length === 0;
-    var query1 = query.trim();
-    status.textContent = hits.length === 0 ? fill(words.noResults, [query1])
-      : hits.length === 1 ? fill(words.oneResult, [query1])
-      : fill(hits.length > shown ? words.resultsCut : words.results, [String(hits.length), query1, String(shown)]);
+    load("search-index.js").then(function (index) {
+      var wanted = terms.map(function (term) { return termFiles(index, term); });
+      var all = {};
+      wanted.forEach(function (files) { files.forEach(function (n) { all[n] = true; }); });
+      return Promise.all(Object.keys(all).map(function (n) { return load("terms/" + n + ".js"); })).then(function () {
+        if (mine !== serial) return;
+        var perWord = terms.map(function (term, w) {
+          return scores(index, term, wanted[w].map(function (n) { return parts["terms/" + n + ".js"]; }));
+        });
+        current = { index: index, terms: terms, query: query.trim(), ranked: rank(index, perWord), shown: 0 };
+        list.textContent = "";
+        return showMore();
+      });
+    }).catch(function () { failed(mine); });
   };
 
   var remember = function (query) {
@@ -793,19 +951,17 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
     }
   };
 
-  var timer = 0;
   input.addEventListener("input", function () {
-    clearTimeout(timer);
-    timer = setTimeout(function () {
-      run(input.value);
-      remember(input.value);
-    }, 150);
+    run(input.value);
+    remember(input.value);
   });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
-    clearTimeout(timer);
     run(input.value);
     remember(input.value);
+  });
+  more.firstChild.addEventListener("click", function () {
+    if (current) showMore();
   });
   var query = new URLSearchParams(location.search).get("q") || "";
   input.value = query;
