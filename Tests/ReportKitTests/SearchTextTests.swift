@@ -2,7 +2,7 @@ import ReportKit
 import Testing
 
 @Suite struct SearchTextTests {
-    @Test func aDocumentIsFoundByItsHeadingsTextAndColumnHeadersAsPlainText() {
+    @Test func aDocumentIsFoundByItsHeadingsTextAndColumnHeadersAsPlainTextWithoutItsWaysOut() {
         let long = String(repeating: "word ", count: 41)
         let document = ReportDocument(
             kind: "demo", id: "demo-1", title: "Juice  day",
@@ -10,6 +10,7 @@ import Testing
                 .figures([Figure("Orders", "12"), Figure("Failed", "3")]),
                 .paragraph(Paragraph([.text("망고쥬스 "), .spoken("(made)"), .styled([.text("나왔습니다!")], className: "ok")])),
                 .paragraph(Paragraph([.deleted([.text("35,000 KRW")]), .text(" 32,000 KRW")])),
+                .paragraph(Paragraph([.link([.text("← All products")], href: "../../", markdownHref: "../../index.md"), .text(" ")])),
                 .paragraph(Paragraph(long)),
                 .table(Table(caption: "Stock after each step", columns: [Table.Column("Step", .number), Table.Column("망고", .number)], textRows: [["1", "secret cell"]])),
                 .collapsible(Collapsible(summary: "Console log", body: [.heading("Inside"), .preformatted(Preformatted(lines: ["log line"]))])),

@@ -36,9 +36,10 @@ extension ReportDocument {
         var stack = Array(body.reversed())
         while let node = stack.popLast() {
             switch node {
-            case .paragraph(let paragraph):
+            case .paragraph(let paragraph) where !Self.isNavigation(paragraph):
                 let text = ReportRenderer.searchPlain(paragraph.content)
                 if text.count <= Self.longestSearchedParagraph { add(text, to: &sentences) }
+            case .paragraph: break
             case .heading(let text): add(text, to: &headings)
             case .figures(let items): items.forEach { add("\($0.label) \($0.value)", to: &figures) }
             case .table(let table):
@@ -53,6 +54,17 @@ extension ReportDocument {
             }
         }
         return ReportSearchText(headings: headings, text: sentences + figures, keywords: keywords)
+    }
+
+    /// True for a paragraph of links alone (`← All products`): a way to go, not what a page says.
+    static func isNavigation(_ paragraph: Paragraph) -> Bool {
+        paragraph.content.contains { if case .link = $0 { true } else { false } } && paragraph.content.allSatisfy { inline in
+            switch inline {
+            case .link, .lineBreak, .spoken, .decoration: true
+            case .text(let text): text.allSatisfy(\.isWhitespace)
+            default: false
+            }
+        }
     }
 
     /// Paragraphs longer than this (a product's description) are left out of ``searchText``.

@@ -21,9 +21,9 @@ struct SearchIndex: Sendable, Equatable {
         var text: [String]
         /// Found but never shown: the page's terms (tags) and its reports' column headers.
         var keywords: [String]
-        /// True for a page a report adds: when one has the same title and text as an earlier
-        /// entry (the same product shown by two blocks), the search lists only the first.
-        var isExtra = false
+        /// For a page a report adds, its folder below the page's and its title: two blocks that
+        /// show the same product add a page each, and the search lists only the first.
+        var repeatKey: [String]? = nil
     }
 
     var entries: [Entry]
@@ -60,17 +60,18 @@ struct SearchIndex: Sendable, Equatable {
             entries.append(Entry(
                 path: SitePath.percentEncoded(SitePath.join(SitePath.join(page.folder, extra.path), "index.html")),
                 title: extra.title, section: page.title,
-                headings: lines(found.headings), text: text(found.text), keywords: lines(found.keywords), isExtra: true
+                headings: lines(found.headings), text: text(found.text), keywords: lines(found.keywords),
+                repeatKey: [extra.path, extra.title]
             ))
         }
         return entries
     }
 
-    /// `entries` without the extra pages that repeat an earlier entry's title and text.
+    /// `entries` without the extra pages that repeat an earlier entry's ``Entry/repeatKey``.
     static func distinct(_ entries: [Entry]) -> [Entry] {
         var seen = Set<[String]>()
         return entries.filter { entry in
-            !entry.isExtra || seen.insert([entry.title] + entry.text).inserted
+            entry.repeatKey.map { seen.insert($0).inserted } ?? true
         }
     }
 

@@ -659,7 +659,7 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
 <p class="search-status" id="search-status" role="status"></p>
 <noscript><p class="search-status">{{i18n.search.noscript}}</p></noscript>
 <ol class="search-results" id="search-results" hidden></ol>
-<div class="search-row" id="search-more" style="margin-top: 0.8rem" hidden><button type="button">{{i18n.search.more}}</button></div>
+<div id="search-more" hidden><div class="search-row" style="margin-top: 0.8rem"><button type="button">{{i18n.search.more}}</button></div></div>
 </article>
 <script>
 (function () {
@@ -960,7 +960,7 @@ h1{line-height:1.25;font-size:clamp(1.6rem,1.2rem + 1.6vw,2.2rem);margin:.4em 0 
     run(input.value);
     remember(input.value);
   });
-  more.firstChild.addEventListener("click", function () {
+  more.querySelector("button").addEventListener("click", function () {
     if (current) showMore();
   });
   var query = new URLSearchParams(location.search).get("q") || "";
