@@ -1,27 +1,33 @@
-/// A problem with the user's input, located by file and line.
+/// A problem with the user's input, located by file, line and, where it helps, column.
 ///
-/// Printed as `Content/bank/morning.md:14: bank: tellers.loan must be a non-negative integer, got "two"`.
+/// Printed as `Content/bank/morning.md:14: bank: tellers.loan must be a non-negative integer, got "two"`,
+/// or with a column as `Content/shop/sales.csv:14:3: price: "12a" is not a number`.
 public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file, as the user would type it (`Content/bank/morning.md`); filled in by the caller
     /// that knows it.
     public var file: String?
     /// The 1-based line in ``file``.
     public var line: Int?
+    /// The 1-based column on ``line``, shown only with a line: a character position in a text
+    /// file, a field's position in a CSV row.
+    public var column: Int?
     /// What is wrong, naming the key or value.
     public var message: String
 
-    public init(file: String? = nil, line: Int? = nil, _ message: String) {
+    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, _ message: String) {
         self.file = file
         self.line = line
+        self.column = column
         self.message = message
     }
 
     public var description: String {
-        switch (file, line) {
-        case let (file?, line?): "\(file):\(line): \(message)"
-        case let (file?, nil): "\(file): \(message)"
-        case let (nil, line?): "line \(line): \(message)"
-        case (nil, nil): message
+        let place = line.map { line in column.map { "\(line):\($0)" } ?? "\(line)" }
+        switch (file, place) {
+        case let (file?, place?): return "\(file):\(place): \(message)"
+        case let (file?, nil): return "\(file): \(message)"
+        case let (nil, place?): return "line \(place): \(message)"
+        case (nil, nil): return message
         }
     }
 
