@@ -242,3 +242,20 @@ import Testing
         #expect(Strings.fill("{plain}", []) == "{plain}")
     }
 }
+
+@Suite struct TableFooterTests {
+    @Test func aFooterIsATFootAndTheLastRowsElsewhere() {
+        var table = Table(caption: "Sales", columns: [.init("Product"), .init("Sold", .number)], textRows: [["망고", "3"], ["키위", "12"]])
+        table.footer = [[Table.Cell("Total"), Table.Cell("15", classes: ["total"])]]
+        let document = ReportRendererTests.document([.table(table)])
+        #expect(ReportRenderer().html(document).contains("""
+            </tbody>
+            <tfoot>
+            <tr><th scope="row">Total</th><td class="num total">15</td></tr>
+            </tfoot>
+            </table></div>
+            """))
+        #expect(ReportRenderer().markdown(document).hasSuffix("| 키위 | 12 |\n| Total | 15 |\n"))
+        #expect(ReportRenderer().text(document).hasSuffix("키위       12\nTotal      15\n"))
+    }
+}

@@ -210,6 +210,9 @@ public struct Table: Sendable {
     /// Ids of the body rows, in order, so that other parts of the page can link to a row (a bar
     /// of a timeline to its customer); rows past the end have none.
     public var rowIDs: [String] = []
+    /// Rows after the body, e.g. totals: `<tfoot>` in HTML (they stay in place when a reader
+    /// sorts the body), the last rows in Markdown and text.
+    public var footer: [[Cell]] = []
 
     public init(caption: String, columns: [Column], rows: [[Cell]], hasRowHeaders: Bool = true, className: String? = nil) {
         self.caption = caption

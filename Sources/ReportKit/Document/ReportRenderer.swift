@@ -93,17 +93,27 @@ public struct ReportRenderer: Sendable {
         }
         out += "</tr></thead>\n<tbody>\n"
         for (number, row) in table.rows.enumerated() {
-            out += "<tr\(Self.attribute("id", number < table.rowIDs.count ? table.rowIDs[number] : nil))>"
-            for (index, cell) in row.enumerated() {
-                let numeric = index < table.columns.count && table.columns[index].kind.isNumeric
-                let classes = ((numeric ? ["num"] : []) + cell.classes).joined(separator: " ")
-                let tag = table.hasRowHeaders && index == 0 ? "th" : "td"
-                let scope = tag == "th" ? " scope=\"row\"" : ""
-                out += "<\(tag)\(scope)\(Self.attribute("class", classes))>\(Self.html(cell.content))</\(tag)>"
-            }
-            out += "</tr>\n"
+            html(row, of: table, id: number < table.rowIDs.count ? table.rowIDs[number] : nil, into: &out)
         }
-        out += "</tbody>\n</table></div>\n"
+        out += "</tbody>\n"
+        if !table.footer.isEmpty {
+            out += "<tfoot>\n"
+            for row in table.footer { html(row, of: table, id: nil, into: &out) }
+            out += "</tfoot>\n"
+        }
+        out += "</table></div>\n"
+    }
+
+    private func html(_ row: [Table.Cell], of table: Table, id: String?, into out: inout String) {
+        out += "<tr\(Self.attribute("id", id))>"
+        for (index, cell) in row.enumerated() {
+            let numeric = index < table.columns.count && table.columns[index].kind.isNumeric
+            let classes = ((numeric ? ["num"] : []) + cell.classes).joined(separator: " ")
+            let tag = table.hasRowHeaders && index == 0 ? "th" : "td"
+            let scope = tag == "th" ? " scope=\"row\"" : ""
+            out += "<\(tag)\(scope)\(Self.attribute("class", classes))>\(Self.html(cell.content))</\(tag)>"
+        }
+        out += "</tr>\n"
     }
 
     private func html(_ list: CardList, headingLevel: Int, into out: inout String) {
@@ -209,7 +219,7 @@ public struct ReportRenderer: Sendable {
             if !table.caption.isEmpty { out += Self.sentence(MarkdownText.escape(table.caption)) + "\n\n" }
             out += "| " + table.columns.map { MarkdownText.escape($0.header) }.joined(separator: " | ") + " |\n"
             out += "|" + table.columns.map { $0.kind.isNumeric ? " ---: |" : " --- |" }.joined() + "\n"
-            for row in table.rows {
+            for row in table.rows + table.footer {
                 out += "| " + row.map { Self.markdown($0.content) }.joined(separator: " | ") + " |\n"
             }
             out += "\n"
@@ -318,7 +328,7 @@ public struct ReportRenderer: Sendable {
     }
 
     private static func text(_ table: Table) -> String {
-        let cells = [table.columns.map(\.header)] + table.rows.map { $0.map { plain($0.content) } }
+        let cells = [table.columns.map(\.header)] + (table.rows + table.footer).map { $0.map { plain($0.content) } }
         var widths = Array(repeating: 0, count: table.columns.count)
         for row in cells {
             for (index, cell) in row.enumerated() where index < widths.count { widths[index] = max(widths[index], displayWidth(cell)) }
