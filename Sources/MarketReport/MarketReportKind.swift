@@ -33,7 +33,10 @@ public struct MarketReportKind: ReportKind {
             primary: block.index == 0,
             pageDepth: MarketLayout.depth(ofPage: block.pagePath)
         )
-        return try MarketRenderer(catalogue: catalogue, layout: layout).report()
+        var report = try MarketRenderer(catalogue: catalogue, layout: layout).report()
+        // The products file, a details file and local images are all content files.
+        report.inputs = .anyContentFile
+        return report
     }
 
 }

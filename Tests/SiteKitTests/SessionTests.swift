@@ -13,8 +13,9 @@ struct SessionTests {
         "Content/guide.md": "# Guide\n\nText of the guide.\n",
         "Content/bank/index.md": "---\ntitle: Bank\n---\nThe bank section.\n",
         "Content/bank/morning.md": "---\ntitle: Morning\n---\nBefore.\n\n```echo\nsay: hello\n```\n",
-        "Content/bank/evening.md": "---\ntitle: Evening\n---\nQuiet.\n\n```echo\nsay: bye\nfile: log.csv\n```\n",
+        "Content/bank/evening.md": "---\ntitle: Evening\n---\nQuiet.\n\n```echo\nsay: bye\nfile: log.csv\nread: data/numbers.csv\n```\n",
         "Content/data/numbers.csv": "a,b\n1,2\n",
+        "Content/data/other.csv": "c\n5\n",
     ]
 
     private func makeSite() throws -> (TestSite, SiteSession) {
@@ -121,13 +122,22 @@ struct SessionTests {
         try await expectMatchesFreshBuild(files, site)
     }
 
-    @Test func aDataFileChangeRunsEveryReportAgain() async throws {
+    @Test func aDataFileChangeRunsTheBlocksThatReadItAndRendersTheirPagesOnly() async throws {
         let (site, session) = try makeSite()
         defer { site.remove() }
         _ = try await session.build()
-        try site.write("a,b\n3,4\n", to: "Content/data/numbers.csv")
-        _ = try await session.build(changed: [site.root.appendingPathComponent("Content/data/numbers.csv").path])
-        #expect(await session.lastRebuild == SiteBuild.Work(rendered: 5, pages: 5, reportsRun: 2, full: true))
+        try site.write("a,c\n3,4\n", to: "Content/data/numbers.csv")
+        var files = try await session.build(changed: [site.root.appendingPathComponent("Content/data/numbers.csv").path])
+        // The evening page, its section index and the home page.
+        #expect(await session.lastRebuild == SiteBuild.Work(rendered: 3, pages: 5, reportsRun: 1, full: false))
+        #expect(text(files, "bank/evening/index.html")?.contains("said bye a,c") == true)
+        #expect(text(files, "index.html")?.contains("said bye a,c") == true)
+        try await expectMatchesFreshBuild(files, site)
+
+        try site.write("c\n6\n", to: "Content/data/other.csv")
+        files = try await session.build(changed: [site.root.appendingPathComponent("Content/data/other.csv").path])
+        #expect(await session.lastRebuild == SiteBuild.Work(rendered: 1, pages: 5, reportsRun: 0, full: false))
+        try await expectMatchesFreshBuild(files, site)
     }
 
     @Test func aFailedBuildKeepsNothingAndLaterChangesAreNotLost() async throws {

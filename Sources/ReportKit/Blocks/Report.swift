@@ -4,9 +4,13 @@ import Foundation
 /// `.md` twin, the files beside the page and the extra pages all come.
 public struct Report: Sendable {
     public var document: ReportDocument
+    /// The content files the report was made from besides its page; `sitegen serve` runs the
+    /// block again when one of them changes, and only then.
+    public var inputs: ReportInputs
 
-    public init(_ document: ReportDocument) {
+    public init(_ document: ReportDocument, inputs: ReportInputs = .files([])) {
         self.document = document
+        self.inputs = inputs
     }
 
     /// The HTML fragment that replaces the block on the page, components drawn by `components`.
@@ -29,6 +33,24 @@ public struct Report: Sendable {
 
     /// Extra pages below the page's folder (product detail pages, further grid pages).
     public var pages: [ReportPage] { document.pages.map(ReportPage.init) }
+}
+
+/// The content files a report was made from besides its page (see ``Report/inputs``).
+public enum ReportInputs: Sendable, Equatable {
+    /// These files, relative to the content folder (`shop/sales.csv`); none for a report made
+    /// from its block alone.
+    case files(Set<String>)
+    /// Any file under the content folder: for a kind that looks for files it cannot name in
+    /// advance (the market's product images), run again whenever one of them changes.
+    case anyContentFile
+
+    /// Whether a change to these content files (relative paths) may change the report.
+    public func isAffected(by changed: Set<String>) -> Bool {
+        switch self {
+        case .files(let files): !files.isDisjoint(with: changed)
+        case .anyContentFile: !changed.isEmpty
+        }
+    }
 }
 
 /// A file written beside the page.

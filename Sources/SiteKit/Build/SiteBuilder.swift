@@ -71,8 +71,10 @@ struct SiteBuilder: Sendable {
     private func build(content: LoadedContent, steps: StepLog, previous: SiteBuild?, changed: Set<String>, into destination: Destination) async throws -> SiteBuild {
         var steps = steps
         let templatesChanged = previous == nil || changed.contains { Self.path($0, isInside: options.templatesDirectory) }
-        let dataChanged = changed.contains { Self.path($0, isInside: options.contentDirectory) && !$0.hasSuffix(".md") }
-            || previous?.content.config.interfaceLanguage != content.config.interfaceLanguage
+        // Content files other than pages that changed (data files, images), relative to the
+        // content folder; and whether the interface strings every report prints changed.
+        let changedFiles = Set(changed.compactMap { Self.relativePath($0, inside: options.contentDirectory) }.filter { !$0.hasSuffix(".md") })
+        let stringsChanged = previous?.content.config.interfaceLanguage != content.config.interfaceLanguage
             || changed.contains { Self.path($0, isInside: options.templatesDirectory.appendingPathComponent("i18n")) }
         let templates = try await steps.run(.loadTemplates) {
             if let previous, !templatesChanged { return previous.templates }
@@ -94,8 +96,8 @@ struct SiteBuilder: Sendable {
         let parsed = content.pages.compactMap { parsedByPath[$0.contentPath] }
 
         // Reports: a block that ran before with the same text and place is not run again, unless
-        // a data file changed.
-        let cache = dataChanged ? [:] : previous?.reports ?? [:]
+        // a content file it was made from changed (or the strings did).
+        let cache = stringsChanged ? [:] : (previous?.reports ?? [:]).filter { !$0.value.inputs.isAffected(by: changedFiles) }
         let reports = try await steps.run(.runReports) { try await runReports(parsed, cache: cache) }
         let reportsRun = Set(reports.keys).subtracting(cache.keys).count
 
@@ -124,7 +126,7 @@ struct SiteBuilder: Sendable {
         map.addNavigation(for: taxonomies)
         let renderer = makeRenderer(content: content, templates: templates, links: links, map: map, taxonomies: taxonomies, feed: feed != nil)
         let removed = Set(previous?.parsed.keys ?? [:].keys).subtracting(parsedByPath.keys)
-        let full = previous == nil || templatesChanged || dataChanged || !removed.isEmpty
+        let full = previous == nil || templatesChanged || stringsChanged || !removed.isEmpty
             || previous?.content.config != content.config
             || previous?.content.staticFiles != content.staticFiles
             || previous?.content.skippedDrafts != content.skippedDrafts
@@ -132,10 +134,13 @@ struct SiteBuilder: Sendable {
             || previous?.sequence != renderer.map.sequence
             || previous?.hasFeed != (feed != nil)
             || toParse.contains { previous?.parsed[$0.contentPath] == nil }
-        var toRender = full ? Set(parsed.map(\.page.contentPath)) : freshPaths
+        // Pages whose reports ran again (a data file they read changed) render as edited ones.
+        let rerunPaths = Set(parsed.filter { $0.blocks.contains { cache[$0.cacheKey] == nil } }.map(\.page.contentPath))
+        let touched = freshPaths.union(rerunPaths)
+        var toRender = full ? Set(parsed.map(\.page.contentPath)) : touched
         if !full {
             let indexes = Set(parsed.map(\.page).filter(\.isIndex).map(\.contentPath))
-            for path in freshPaths where indexes.contains(SitePath.listingIndex(of: path)) {
+            for path in touched where indexes.contains(SitePath.listingIndex(of: path)) {
                 toRender.insert(SitePath.listingIndex(of: path))
             }
             if indexes.contains("index.md") { toRender.insert("index.md") }
@@ -364,6 +369,14 @@ struct SiteBuilder: Sendable {
         problems.attempt { try writer.paths.check() }
         try problems.check()
         return written
+    }
+
+    /// The path of `path` relative to `folder` when it lies inside it (links resolved on both
+    /// sides), e.g. `shop/sales.csv`.
+    private static func relativePath(_ path: String, inside folder: URL) -> String? {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return resolved.hasPrefix(root) ? String(resolved.dropFirst(root.count)) : nil
     }
 
     /// True when an absolute path lies inside `folder` (links resolved on both sides).

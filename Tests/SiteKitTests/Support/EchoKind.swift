@@ -8,11 +8,18 @@ struct EchoKind: ReportKind {
 
     func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
         let root = try ScenarioNode.parse(block.source, lineOffset: block.lineOffset)
-        let mapping = try root.mapping(allowed: ["say", "fail", "file", "page"])
+        let mapping = try root.mapping(allowed: ["say", "fail", "file", "page", "read"])
         if let fail = mapping["fail"] {
             throw fail.error("was asked for")
         }
-        let said = try mapping["say"]?.string() ?? "nothing"
+        var said = try mapping["say"]?.string() ?? "nothing"
+        // `read: data/numbers.csv` says the file's first line, and names the file as an input.
+        var inputs: Set<String> = []
+        if let read = try mapping["read"]?.string() {
+            let text = try String(contentsOf: context.contentDirectory.appendingPathComponent(read), encoding: .utf8)
+            said += " " + (text.split(separator: "\n").first.map(String.init) ?? "")
+            inputs.insert(read)
+        }
         var document = ReportDocument(
             kind: "echo", id: block.id, title: "Echo",
             body: [.paragraph(Paragraph("said \(said) seed \(context.seed(for: block, declared: nil))", isStrong: true))],
@@ -26,6 +33,6 @@ struct EchoKind: ReportKind {
                 path: page, title: "Extra \(said)",
                 document: ReportDocument(kind: "echo", id: "\(block.id)-extra", container: .division, body: [.paragraph(Paragraph("extra"))])))
         }
-        return Report(document)
+        return Report(document, inputs: .files(inputs))
     }
 }
