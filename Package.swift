@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "BankReport", targets: ["BankReport"]),
         .library(name: "JuiceReport", targets: ["JuiceReport"]),
         .library(name: "MarketReport", targets: ["MarketReport"]),
+        .library(name: "DataReport", targets: ["DataReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // Markdown engine: the system libcmark and a small Swift wrapper over it.
@@ -58,6 +60,8 @@ let package = Package(
         .target(name: "BankReport", dependencies: ["ReportKit", "BankSimulation", "Charts"]),
         .target(name: "JuiceReport", dependencies: ["ReportKit", "JuiceMaker", "Charts", "Randomness"]),
         .target(name: "MarketReport", dependencies: ["ReportKit", "OpenMarket"]),
+        // The user's own data files as `table`, `chart` and `figure` blocks.
+        .target(name: "DataReport", dependencies: ["ReportKit", "Charts", "Yams", .product(name: "CSV", package: "CSV.swift")]),
 
         // The kinds sitegen ships, listed once for the CLI and the tests.
         .target(name: "BuiltInKinds", dependencies: ["ReportKit", "CalcReport", "BankReport", "JuiceReport", "MarketReport"]),
@@ -108,6 +112,7 @@ let package = Package(
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "Randomness", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ReportKitTests", dependencies: ["Basics", "ReportKit"]),
         .testTarget(name: "CalcReportTests", dependencies: ["Basics", "CalcReport"]),
+        .testTarget(name: "DataReportTests", dependencies: ["Basics", "DataReport"]),
         .testTarget(name: "BankReportTests", dependencies: ["Basics", "BankReport"]),
         .testTarget(name: "JuiceReportTests", dependencies: ["Basics", "JuiceReport"]),
         .testTarget(
