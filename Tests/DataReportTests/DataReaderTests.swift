@@ -153,6 +153,7 @@ import Testing
         #expect(problems { _ = try read(folder.write("a.json", "[\n  {\"a\": 1},\n  {\"a\": tru}\n]")) } == [
             "Content/a.json:3:12: is not valid JSON: invalid value",
         ])
+        #expect(problems { _ = try read(folder.write("e.json", "")) } == ["Content/e.json: is empty; it must hold an array of objects, one per row"])
         #expect(problems { _ = try read(folder.write("b.json", "{\"a\": 1}")) } == [
             "Content/b.json:1:1: must hold an array of objects, one per row; found a mapping",
         ])

@@ -20,6 +20,9 @@ enum TreeDataReader {
         guard size <= largestFile else {
             throw problems.fatal("is \(NumberText.grouped(size / 1_048_576)) MB; JSON and YAML data files are read whole and may be at most 64 MB (write larger data as CSV, which is read as it streams)")
         }
+        let what = json ? "an array of objects" : "a list of mappings"
+        // An empty file is answered before reading: Foundation's reader leaks a buffer on one.
+        guard size > 0 else { throw problems.fatal("is empty; it must hold \(what), one per row") }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw problems.fatal("cannot be read") }
         guard let text = String(data: data, encoding: .utf8) else { throw problems.fatal("is not UTF-8 text; save it as UTF-8") }
         if json { try checkJSON(data, text: text, problems: problems) }
@@ -34,7 +37,6 @@ enum TreeDataReader {
             }
             throw Diagnostics(located)
         }
-        let what = json ? "an array of objects" : "a list of mappings"
         guard case .sequence(let records) = root.node else {
             throw Diagnostic(file: problems.file, line: root.node.mark?.line, column: root.node.mark?.column,
                              "must hold \(what), one per row; found \(root.shownValue)")
