@@ -69,7 +69,7 @@ struct TableBlock: Sendable {
         var body: [ReportNode] = []
         let downloads: DataDownloads
         if let group, let key = table[group.name] {
-            let grouped = Self.grouped(rows, by: key, shown: shown.filter { $0.column.name != key.name })
+            let grouped = Self.grouped(rows, by: key, shown: shown.filter { $0.column.name != key.name }, sort: sort)
             body.append(.table(grouped.table))
             downloads = DataDownloads(columns: [key] + shown.map(\.column).filter { $0.name != key.name }, rows: rows)
         } else {
@@ -132,9 +132,10 @@ struct TableBlock: Sendable {
         return table
     }
 
-    /// One row per value of `key` (in order of first appearance among `rows`), numeric columns
-    /// summed and the rows counted; a total row at the foot.
-    private static func grouped(_ rows: [Int], by key: DataColumn, shown: [Shown]) -> (table: Table, groups: Int) {
+    /// One row per value of `key`, numeric columns summed and the rows counted; a total row at
+    /// the foot. Groups come in order of first appearance among `rows`, or by their sums when the
+    /// first sort key is a summed column.
+    private static func grouped(_ rows: [Int], by key: DataColumn, shown: [Shown], sort: [SortKey]) -> (table: Table, groups: Int) {
         var order: [String] = []
         var members: [String: [Int]] = [:]
         for row in rows {
@@ -143,6 +144,15 @@ struct TableBlock: Sendable {
             members[value, default: []].append(row)
         }
         let summed = shown.filter(isSummed)
+        if let first = sort.first, let column = summed.first(where: { $0.column.name == first.column })?.column {
+            let totals = Dictionary(uniqueKeysWithValues: order.map { value in
+                (value, (members[value] ?? []).reduce(0.0) { $0 + (column.numbers[$1].isNaN ? 0 : column.numbers[$1]) })
+            })
+            order = order.enumerated().sorted { a, b in
+                let x = totals[a.element] ?? 0, y = totals[b.element] ?? 0
+                return x == y ? a.offset < b.offset : (first.descending ? x > y : x < y)
+            }.map(\.element)
+        }
         var table = Table(
             caption: countText(rows.count),
             columns: [Table.Column(key.name)] + summed.map { Table.Column($0.choice.title, .number) } + [Table.Column(DataLabel.count.text, .number)],
