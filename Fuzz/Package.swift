@@ -18,5 +18,6 @@ let package = Package(
         .executableTarget(name: "FuzzMarketJSON", dependencies: ["FuzzDriver", .product(name: "MarketReport", package: "sitegen")]),
         .executableTarget(name: "FuzzTemplate", dependencies: ["FuzzDriver", .product(name: "Templating", package: "sitegen")]),
         .executableTarget(name: "FuzzMarkdown", dependencies: ["FuzzDriver", .product(name: "Markdown", package: "sitegen")]),
+        .executableTarget(name: "FuzzDataFile", dependencies: ["FuzzDriver", .product(name: "DataReport", package: "sitegen")]),
     ]
 )
