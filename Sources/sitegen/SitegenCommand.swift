@@ -10,6 +10,7 @@ struct SitegenCommand: AsyncParsableCommand {
         discussion: """
         Run without a subcommand to build the site in the current folder (same as `sitegen build`).
         """,
+        version: SitegenVersion.text,
         subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, InitCommand.self, BankCommand.self, JuiceCommand.self, MarketCommand.self, CalcCommand.self],
         defaultSubcommand: BuildCommand.self
     )

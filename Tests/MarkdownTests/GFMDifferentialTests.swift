@@ -84,28 +84,30 @@ struct GFMDifferentialTests {
     }
 
     /// cmark-gfm's HTML for each line (one run over the lines as blank-line-separated
-    /// paragraphs); nil when cmark-gfm is not installed.
-    static func oracle(_ lines: [String]) -> [String]? {
-        guard let html = GFMSpecTests.liveOracle(lines.joined(separator: "\n\n") + "\n") else { return nil }
+    /// paragraphs). Fails when cmark-gfm is not installed, or when its answer does not have one
+    /// line per input line.
+    static func oracle(_ lines: [String]) throws -> [String] {
+        let html = try #require(GFMSpecTests.liveOracle(lines.joined(separator: "\n\n") + "\n"), "cmark-gfm, this test's oracle, is not installed: apt-get install -y cmark-gfm")
         let rendered = html.split(separator: "\n", omittingEmptySubsequences: true).map { String($0) + "\n" }
-        return rendered.count == lines.count ? rendered : nil
+        try #require(rendered.count == lines.count, "cmark-gfm answered \(rendered.count) lines for \(lines.count)")
+        return rendered
     }
 
     /// The lines that render differently here, with both renderings.
-    static func divergences(count: Int, seed: UInt64) -> [(line: String, ours: String, theirs: String)]? {
+    static func divergences(count: Int, seed: UInt64) throws -> [(line: String, ours: String, theirs: String)] {
         let lines = lines(count: count, seed: seed)
-        guard let expected = oracle(lines) else { return nil }
+        let expected = try oracle(lines)
         return zip(lines, expected).compactMap { line, theirs in
             let ours = GFMSpecTests.render(line + "\n")
             return ours == theirs ? nil : (line, ours, theirs)
         }
     }
 
-    @Test func randomLinesRenderAsCmarkGFMRendersThem() {
+    @Test func randomLinesRenderAsCmarkGFMRendersThem() throws {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["GFM_DIFFERENTIAL_LINES"].flatMap(Int.init) ?? 2_000
         let seed = environment["GFM_DIFFERENTIAL_SEED"].flatMap(UInt64.init) ?? 12
-        guard let found = Self.divergences(count: count, seed: seed) else { return }
+        let found = try Self.divergences(count: count, seed: seed)
         for divergence in found.prefix(20) {
             print("differs: \(divergence.line)\n  ours:   \(divergence.ours)  theirs: \(divergence.theirs)")
         }

@@ -19,7 +19,7 @@ import Testing
         """
 
     @Test func koreanRunsOnAnEnglishPageAreMarked() async throws {
-        var site = try TestSite(["Content/index.md": "# Home\n", "Content/p.md": Self.page, "Content/site.yml": "title: T\nunsafe_html: true\n"])
+        let site = try TestSite(["Content/index.md": "# Home\n", "Content/p.md": Self.page, "Content/site.yml": "title: T\nunsafe_html: true\n"])
         defer { site.remove() }
         try await site.build()
         let html = try site.output("p/index.html")
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aKoreanSiteIsLeftAsItIs() async throws {
-        var site = try TestSite(["Content/index.md": "# Home\n", "Content/p.md": Self.page, "Content/site.yml": "title: T\nlanguage: ko\nunsafe_html: true\n"])
+        let site = try TestSite(["Content/index.md": "# Home\n", "Content/p.md": Self.page, "Content/site.yml": "title: T\nlanguage: ko\nunsafe_html: true\n"])
         defer { site.remove() }
         try await site.build()
         let html = try site.output("p/index.html")
