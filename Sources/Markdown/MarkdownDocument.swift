@@ -25,12 +25,15 @@ public final class MarkdownDocument {
     private var marks: [InlineMark] = []
     private var tasks: [TaskListItems.Task] = []
     private var anchors: HeadingAnchors?
+    /// The documents footnote definitions were parsed into: their nodes now live in this tree.
+    private var footnoteDocuments: [MarkdownDocument] = []
 
     /// Parses CommonMark text with the given extensions. libcmark accepts any input, so parsing
     /// cannot fail.
     public init(parsing text: String, extensions: MarkdownExtensions = []) {
         self.extensions = extensions
         var text = text
+        let footnotes = extensions.contains(.footnotes) ? Footnotes(extracting: &text) : nil
         let parsed: OpaquePointer? = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { characters in
                 cmark_parse_document(characters.baseAddress, characters.count, CMARK_OPT_DEFAULT)
@@ -39,12 +42,12 @@ public final class MarkdownDocument {
         // libcmark only returns NULL when it cannot allocate memory, which it treats as fatal itself.
         pointer = parsed ?? cmark_node_new(CMARK_NODE_DOCUMENT)
         guard !extensions.isEmpty else { return }
-        applyExtensions(source: SourceText(text))
+        applyExtensions(source: SourceText(text), footnotes: footnotes)
     }
 
     /// Runs the extension passes. Nodes they take out go to `detached`, so no list a pass gathered
     /// can name freed memory.
-    private func applyExtensions(source: SourceText) {
+    private func applyExtensions(source: SourceText, footnotes: Footnotes?) {
         var autolinks = ExtendedAutolinks(detached: detached)
         var strikethrough = Strikethrough(detached: detached)
         let extensions = self.extensions
@@ -97,6 +100,18 @@ public final class MarkdownDocument {
             }
         }
         marks += strikethrough.marks + inlines.marks
+        if let footnotes {
+            // Each definition is read with the document's extensions, but no ids and no footnotes.
+            let inner = extensions.subtracting([.headingIDs, .footnotes])
+            let (footnoteMarks, documents) = footnotes.apply(to: pointer, detached: detached) { MarkdownDocument(parsing: $0, extensions: inner) }
+            for document in documents {
+                tables += document.tables
+                marks += document.marks
+                tasks += document.tasks
+            }
+            marks += footnoteMarks
+            footnoteDocuments = documents
+        }
         if extensions.contains(.headingIDs) { anchors = HeadingAnchors(root: pointer) }
     }
 

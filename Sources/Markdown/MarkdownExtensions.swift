@@ -13,6 +13,9 @@ public struct MarkdownExtensions: OptionSet, Sendable {
     public static let taskLists = MarkdownExtensions(rawValue: 1 << 3)
     /// An `id` on every heading (GitHub-style slugs), listed by ``MarkdownDocument/headings``.
     public static let headingIDs = MarkdownExtensions(rawValue: 1 << 4)
+    /// `[^label]` references and `[^label]: text` definitions, rendered as cmark-gfm's
+    /// `footnotes` extension renders them.
+    public static let footnotes = MarkdownExtensions(rawValue: 1 << 5)
 
     /// The four GitHub-Flavored Markdown extensions, rendered as `cmark-gfm -e table -e strikethrough
     /// -e autolink -e tasklist --table-prefer-style-attributes` renders them.

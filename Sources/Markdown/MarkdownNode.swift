@@ -40,6 +40,9 @@ public struct MarkdownNode {
         return 1
     }
 
+    /// The 1-based line where a block node ends in the parsed text (0 when libcmark does not know).
+    public var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+
     /// The literal text of text, code and code-block nodes.
     public var literal: String? {
         cmark_node_get_literal(pointer).map { String(cString: $0) }
