@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // TOML front matter (`+++`), as Hugo and Zola pages write it.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Markdown engine: the system libcmark and a small Swift wrapper over it.
@@ -74,6 +76,7 @@ let package = Package(
             name: "SiteKit",
             dependencies: [
                 "Basics", "Markdown", "ReportKit", "Randomness", "Templating",
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
 

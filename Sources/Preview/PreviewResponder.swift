@@ -68,7 +68,7 @@ struct PreviewResponder: HTTPResponder {
 
     /// The page with the reload script, and the overlay while the latest build is failing.
     private func decorate(_ page: Data, _ snapshot: SiteSnapshot) -> Data {
-        let overlay = snapshot.failure.map(ErrorOverlay.html(for:)) ?? ""
+        let overlay = snapshot.failure.map(ErrorOverlay.html(for:)) ?? ErrorOverlay.html(warnings: snapshot.warnings)
         return PageInjection.inject(overlay + ReloadScript.element(version: snapshot.version), into: page)
     }
 

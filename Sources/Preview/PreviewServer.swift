@@ -109,7 +109,7 @@ public final class PreviewServer: Sendable {
         let started = ContinuousClock.now
         do {
             let files = try await source.build(changed: changed)
-            state.succeed(with: files)
+            state.succeed(with: files, warnings: await source.lastWarnings())
             hub.broadcast(.reload)
             let elapsed = (ContinuousClock.now - started).components
             let milliseconds = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)

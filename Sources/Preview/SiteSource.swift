@@ -1,3 +1,4 @@
+import Basics
 import SiteKit
 
 /// Whatever builds the site for `sitegen serve`: SiteKit's incremental session, or a test stand-in.
@@ -10,13 +11,18 @@ public protocol SiteSource: Sendable {
 
     /// What the last successful build did, in a few words for the terminal; nil if unknown.
     func lastBuildSummary() async -> String?
+
+    /// What the last successful build did not render as written.
+    func lastWarnings() async -> [Diagnostic]
 }
 
 extension SiteSource {
     public func lastBuildSummary() async -> String? { nil }
+    public func lastWarnings() async -> [Diagnostic] { [] }
 }
 
 /// SiteKit's incremental session is the real source: each build redoes only what changed.
 extension SiteSession: SiteSource {
     public func lastBuildSummary() async -> String? { lastRebuild?.description }
+    public func lastWarnings() async -> [Diagnostic] { warnings }
 }

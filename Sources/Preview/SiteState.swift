@@ -18,10 +18,10 @@ final class SiteState: Sendable {
         current.withLock { $0.snapshot }
     }
 
-    /// Serves `files` from now on and clears the failure.
+    /// Serves `files` from now on, with the build's `warnings`, and clears the failure.
     @discardableResult
-    func succeed(with files: SiteFiles) -> SiteSnapshot {
-        update { $0.files = files; $0.failure = nil }
+    func succeed(with files: SiteFiles, warnings: [Diagnostic] = []) -> SiteSnapshot {
+        update { $0.files = files; $0.failure = nil; $0.warnings = warnings }
     }
 
     /// Keeps the files and records the failure.

@@ -8,7 +8,7 @@ import Testing
 struct ErrorTests {
     /// Builds a good site, breaks one file, builds again: the failure is returned and the
     /// output folder must be byte-identical to the good build.
-    private func breakAndCheck(_ path: String, _ text: String, templates: TestSite.Templates = .project) async throws -> BuildFailure {
+    private func breakAndCheck(_ path: String, _ text: String, templates: TestSite.Templates = .project, strict: Bool = false) async throws -> BuildFailure {
         let site = try TestSite([
             "Content/index.md": "---\ntitle: Home\n---\nWelcome to [the guide](guide.md).\n",
             "Content/guide.md": "# Guide\n\nText.\n",
@@ -18,7 +18,7 @@ struct ErrorTests {
         let before = try site.snapshot()
         #expect(before.count > 4)
         try site.write(text, to: path)
-        let failure = try #require(await site.failure())
+        let failure = try #require(await site.failure { $0.strict = strict })
         #expect(try site.snapshot() == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("sitegen-staging") }
         #expect(leftovers.isEmpty)
@@ -40,7 +40,7 @@ struct ErrorTests {
     @Test func unknownFrontMatterKey() async throws {
         let failure = try await breakAndCheck("Content/guide.md", "---\ntitle: Guide\ntitel: typo\n---\nBody\n")
         #expect(failure.diagnostics.map(\.description) == [
-            "Content/guide.md:3: unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, date, draft, layout, weight, toc, extra, tags; put your own keys under extra (or list a taxonomy in site.yml's taxonomies)",
+            "Content/guide.md:3: unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, date, draft, layout, weight, toc, extra, summary, slug, aliases, tags",
         ])
     }
 
@@ -79,8 +79,9 @@ struct ErrorTests {
         #expect(message.hasPrefix("Templates/page.mustache:2: template error: {{>nowhere}} names no template"))
     }
 
+    /// An unknown layout is a warning (the page renders with `page`), an error with `--strict`.
     @Test func unknownLayout() async throws {
-        let failure = try await breakAndCheck("Content/guide.md", "---\nlayout: fancy\n---\nBody\n")
+        let failure = try await breakAndCheck("Content/guide.md", "---\nlayout: fancy\n---\nBody\n", strict: true)
         let message = try #require(failure.diagnostics.first?.description)
         #expect(message.hasPrefix("Content/guide.md:2: layout \"fancy\" names no template"))
     }

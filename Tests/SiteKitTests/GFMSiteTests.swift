@@ -101,7 +101,7 @@ struct GFMSiteTests {
         #expect(failure.step == "Render pages")
         #expect(failure.diagnostics.map(\.description).sorted() == [
             "Content/other.md:5: link \"#nowhere\" points to no heading \"#nowhere\" in other.md (its ids: other)",
-            "Content/other.md:5: link \"shop/day.md#price\" points to no heading \"#price\" in shop/day.md (its ids: echo-1, echo-1-title, prices, prices-1, 재고)",
+            "Content/other.md:5: link \"shop/day.md#price\" points to no heading \"#price\" in shop/day.md (did you mean \"#prices\"? its ids: echo-1, echo-1-title, prices, prices-1, 재고)",
         ])
     }
 }

@@ -59,7 +59,7 @@ struct InitAndCheckTests {
             Issue.record("check passed a broken site")
         } catch let failure as BuildFailure {
             #expect(failure.diagnostics.map(\.description) == [
-                "Content/posts/broken.md:3: unknown key \"series\"; expected one of: title, description, date, draft, layout, weight, toc, extra, tags, categories; put your own keys under extra (or list a taxonomy in site.yml's taxonomies)",
+                "Content/posts/broken.md:5: link \"missing.md\" points to no page (no file posts/missing.md in the content folder)",
             ])
         }
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Public").path))

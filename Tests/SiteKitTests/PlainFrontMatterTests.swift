@@ -142,9 +142,10 @@ struct PlainFrontMatterTests {
             }
         }
         var lines: [String] = []
-        for key in (FrontMatter.keys.filter { $0 != "extra" } + taxonomies).shuffled(using: &random) where random.below(4) != 0 {
+        for key in (FrontMatter.keys.filter { $0 != "extra" && $0 != "aliases" } + taxonomies).shuffled(using: &random) where random.below(4) != 0 {
             let value = switch key {
-            case "title", "description": quoted(text())
+            case "title", "description", "summary": quoted(text())
+            case "slug": random.pick(["morning-rush", "2024", "재고", "\"a b\"", "'x.y'"])
             case "date": random.pick(["2024-03-05", "2024-02-29", "1999-12-31T23:59:59Z", "2024-05-01T09:30:00+09:00", "'2024-01-30 10:00'"])
             case "draft", "toc": random.pick(["true", "false", "yes", "No", "ON", "off"])
             case "weight": random.pick(["0", "3", "-7", "+12", "007", "\(random.below(1000))"])

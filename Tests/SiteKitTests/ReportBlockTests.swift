@@ -14,7 +14,7 @@ struct ReportBlockTests {
         site.kinds = [EchoKind()]
         let summary = try await site.build()
         #expect(summary.reports == 2)
-        #expect(summary.pages == 3)
+        #expect(summary.pages == 4) // the two pages, the list page made for a/, the report's extra page
         let html = try site.output("a/page/index.html")
         #expect(html.contains("<section class=\"report report-echo\" id=\"echo-1\" aria-labelledby=\"echo-1-title\">\n<h2 id=\"echo-1-title\">Echo</h2>\n<p>said hi &lt;b&gt; seed "))
         #expect(html.contains("<section class=\"report report-echo\" id=\"echo-2\" aria-labelledby=\"echo-2-title\">\n<h2 id=\"echo-2-title\">Echo</h2>\n<p>said two seed "))

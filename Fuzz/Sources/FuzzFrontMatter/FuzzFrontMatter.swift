@@ -1,8 +1,8 @@
 import FuzzDriver
 import SiteKit
 
-/// A page's front matter and `site.yml`; the plain front matter reader must agree with Yams'
-/// reading whenever it accepts.
+/// A page's front matter (YAML, TOML, JSON) and `site.yml`; the plain front matter reader must
+/// agree with Yams' reading whenever it accepts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = fuzzText(data, size)
@@ -10,6 +10,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let plain = FrontMatter.plain(yaml: text, lineOffset: 1) {
         precondition(plain == read, "the plain front matter reader disagrees with Yams on \(text.debugDescription)")
     }
+    _ = try? FrontMatter(toml: text, lineOffset: 1)
+    _ = try? FrontMatter(json: text, lineOffset: 0)
     _ = try? SiteConfig(yaml: text)
     return 0
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// What to build from where: the options of `sitegen build`.
@@ -22,6 +23,8 @@ public struct BuildOptions: Sendable {
     public var drafts = false
     /// `--language`: the page and interface language, in place of `site.yml`'s `language`.
     public var language: String?
+    /// `--strict`: every warning (content not rendered as written) stops the build as an error.
+    public var strict = false
     /// `--force`: replace an output folder that is not empty and was not made by sitegen.
     /// It overrides nothing else: the content, templates and project folders are never replaced.
     public var force = false
@@ -55,4 +58,6 @@ public struct BuildSummary: Sendable, Equatable {
     public var reports: Int
     /// Files written in all.
     public var files: Int
+    /// What the build did not render as written, each with its file and line and what to do.
+    public var warnings: [Diagnostic] = []
 }

@@ -43,12 +43,17 @@ public struct Site: Sendable {
     }
 
     /// Runs the whole build — content, templates, links, report blocks, rendering — in memory,
-    /// writing nothing to the output folder (`sitegen check`).
+    /// writing nothing to the output folder (`sitegen check`), then follows every relative link
+    /// of every page it would write, the templates' links too (``OutputLinks``).
     /// - Returns: what a build would have written.
-    /// - Throws: ``BuildFailure`` with every problem, as ``build()`` would.
+    /// - Throws: ``BuildFailure`` with every problem, as ``build()`` would, or naming each link
+    ///   that leads to nothing.
     @discardableResult
     public func check() async throws -> BuildSummary {
-        try await builder.build(into: .memory).summary
+        let build = try await builder.build(into: .memory)
+        let broken = OutputLinks.broken(in: build.files, label: options.outputDirectory.lastPathComponent)
+        guard broken.isEmpty else { throw BuildFailure(step: "Check links", diagnostics: broken) }
+        return build.summary
     }
 }
 

@@ -98,8 +98,21 @@ struct SiteBuilder: Sendable {
         // Reports: a block that ran before with the same text and place is not run again, unless
         // a content file it was made from changed (or the strings did).
         let cache = stringsChanged ? [:] : (previous?.reports ?? [:]).filter { !$0.value.inputs.isAffected(by: changedFiles) }
-        let reports = try await steps.run(.runReports) { try await runReports(parsed, cache: cache) }
+        let reportWarnings = Locked<[Diagnostic]>([])
+        let reports = try await steps.run(.runReports) { try await runReports(parsed, cache: cache, warnings: reportWarnings) }
         let reportsRun = Set(reports.keys).subtracting(cache.keys).count
+
+        // Everything not rendered as written, in one list: printed now, and with --strict the
+        // build stops here, before anything is written.
+        let warnings = content.warnings.map { Diagnostic($0) }
+            + parsed.flatMap { page in
+                ([PageRenderer.layoutWarning(for: page.page, templates: templates)].compactMap { $0 } + page.warnings).sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+            }
+            + reportWarnings.withLock { $0 }
+        warnings.forEach { log(.warning($0.description)) }
+        if options.strict, !warnings.isEmpty {
+            throw BuildFailure(step: "Warnings (--strict makes them errors)", diagnostics: warnings)
+        }
 
         // Render: everything, or — when the site's shape is unchanged — the changed pages with the
         // pages that show them (the home dashboard, their section's index).
@@ -112,7 +125,7 @@ struct SiteBuilder: Sendable {
         let feed = content.config.baseURL.flatMap { base in
             Feed.xml(config: content.config, base: base, entries: parsed.compactMap { page in
                 page.page.frontMatter.date.map { date in
-                    Feed.Entry(title: page.page.title, folder: page.page.folder, date: date, summary: page.page.frontMatter.description ?? page.summary)
+                    Feed.Entry(title: page.page.title, folder: page.page.folder, date: date, summary: page.page.summary ?? page.page.frontMatter.description ?? page.summary)
                 }
             })
         }
@@ -193,7 +206,7 @@ struct SiteBuilder: Sendable {
             }
             let siteFiles = try await steps.run(.writeOutput) {
                 var siteFiles = Set(taxonomyPaths.flatMap(\.paths) + searchFiles)
-                siteFiles.formUnion(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, feed: feed, into: writer))
+                siteFiles.formUnion(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, feed: feed, pages: parsed.map(\.page), into: writer))
                 for path in (full ? [] : previous?.siteFiles ?? []).subtracting(siteFiles) { output.remove(path) }
                 try output.commit()
                 return siteFiles
@@ -207,7 +220,8 @@ struct SiteBuilder: Sendable {
                         total + page.blocks.reduce(0) { $0 + (reports[$1.cacheKey]?.pages.count ?? 0) }
                     },
                     reports: reports.count,
-                    files: outputs.values.reduce(0) { $0 + $1.count } + siteFiles.count
+                    files: outputs.values.reduce(0) { $0 + $1.count } + siteFiles.count,
+                    warnings: warnings
                 ),
                 work: SiteBuild.Work(rendered: rendering.count, pages: parsed.count, reportsRun: reportsRun, full: full)
             )
@@ -225,7 +239,6 @@ struct SiteBuilder: Sendable {
     /// `site.yml`, pages with front matter, other files; `--base-url` applied.
     private func loadContent() async throws -> LoadedContent {
         var content = try await ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts).load()
-        content.warnings.forEach { log(.warning($0)) }
         if let language = options.language { content.config.language = language }
         if let baseURL = options.baseURL {
             try SiteConfig.validate(baseURL: baseURL)
@@ -235,14 +248,14 @@ struct SiteBuilder: Sendable {
     }
 
     /// Runs every block of `parsed` that is not in `cache`.
-    private func runReports(_ parsed: [ParsedPage], cache: [String: Report]) async throws -> [String: Report] {
+    private func runReports(_ parsed: [ParsedPage], cache: [String: Report], warnings: Locked<[Diagnostic]>) async throws -> [String: Report] {
         let context = ReportContext(
             seedOverride: options.seed,
             contentDirectory: options.contentDirectory,
             cacheDirectory: options.cacheDirectory,
             offline: options.offline,
             refresh: options.refresh,
-            warn: { [log] message in log(.warning(message)) }
+            warn: { message in warnings.withLock { $0.append(Diagnostic(message)) } }
         )
         return try await ReportRunner(kinds: kinds, context: context).run(parsed, cache: cache)
     }
@@ -345,7 +358,7 @@ struct SiteBuilder: Sendable {
     }
 
     /// Static files, assets, `404.html`, `sitemap.xml` and `atom.xml`. Returns the paths written.
-    private func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], feed: String?, into writer: SiteWriter) throws -> [String] {
+    private func writeSiteFiles(content: LoadedContent, templates: TemplateSet, renderer: PageRenderer, pageFolders: [String], feed: String?, pages: [Page], into writer: SiteWriter) throws -> [String] {
         var problems = DiagnosticCollector()
         var written: [String] = []
         for file in content.staticFiles {
@@ -366,6 +379,8 @@ struct SiteBuilder: Sendable {
             problems.attempt { try writer.write(feed, to: Feed.path, by: "the Atom feed (site.yml base_url)") }
             written.append(Feed.path)
         }
+        // Old addresses (`aliases`): their paths are claimed like every other.
+        written += problems.attempt { try RedirectPages.write(pages, language: content.config.language, into: writer) } ?? []
         problems.attempt { try writer.paths.check() }
         try problems.check()
         return written

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import ReportKit
 
@@ -16,6 +17,8 @@ public actor SiteSession {
 
     /// What the last successful build did.
     public var lastRebuild: SiteBuild.Work? { last?.work }
+    /// What the last successful build did not render as written.
+    public var warnings: [Diagnostic] { last?.summary.warnings ?? [] }
 
     public init(options: BuildOptions, kinds: [any ReportKind], log: @escaping @Sendable (BuildEvent) -> Void = { _ in }) {
         builder = SiteBuilder(

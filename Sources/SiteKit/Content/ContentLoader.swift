@@ -61,6 +61,7 @@ struct ContentLoader: Sendable {
             case .failure(let errors): errors.items.forEach { problems.add($0) }
             }
         }
+        pages = SectionPages.completing(pages, label: label, reserved: Set(config.taxonomies))
         checkCollisions(pages, problems: &problems)
         try problems.check()
         return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts, warnings: warnings)
@@ -76,9 +77,13 @@ struct ContentLoader: Sendable {
                     line: source.bodyLineOffset + run.line,
                     "a run of \(NumberText.grouped(run.length)) \"\(run.character)\" characters; at most \(NumberText.grouped(Self.maxDelimiterRun)) in a row (longer runs make the Markdown renderer take minutes); escape them or shorten the run")
             }
-            let frontMatter = try source.frontMatter.map { try FrontMatter(yaml: $0, lineOffset: 1, taxonomies: taxonomies) } ?? FrontMatter()
+            var frontMatter = try source.frontMatter.map {
+                try FrontMatter(text: $0, format: source.format, firstLine: source.frontMatterLine, taxonomies: taxonomies)
+            } ?? FrontMatter()
+            if let warning = SectionPages.unreadFrontMatter(source) { frontMatter.warnings.insert(warning, at: 0) }
+            // Hugo's and Zola's `_index.md` is the folder's index page, as `index.md` is.
             return .success(Page(
-                contentPath: contentPath,
+                contentPath: SectionPages.indexPath(contentPath),
                 file: file,
                 frontMatter: frontMatter,
                 body: source.body,

@@ -39,6 +39,12 @@ public struct Page: Sendable, Equatable {
         get { storage.fields.titleFromHeading }
         set { change { $0.titleFromHeading = newValue } }
     }
+    /// The summary lists, cards and the feed show: front matter `summary`, else the text before
+    /// `<!--more-->` (set when parsed); nil when the page marks none.
+    public var summary: String? {
+        get { storage.fields.summary }
+        set { change { $0.summary = newValue } }
+    }
     /// The ids a link may point to with `page.md#id`: its headings' and its reports' (set when parsed).
     public var anchors: Set<String> {
         get { storage.fields.anchors }
@@ -64,7 +70,7 @@ public struct Page: Sendable, Equatable {
     ) {
         storage = Storage(Fields(
             contentPath: contentPath, file: file, frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset,
-            title: title, titleFromHeading: titleFromHeading, anchors: anchors
+            title: title, titleFromHeading: titleFromHeading, summary: frontMatter.summary, anchors: anchors
         ))
     }
 
@@ -89,6 +95,7 @@ public struct Page: Sendable, Equatable {
         var bodyLineOffset: Int
         var title: String
         var titleFromHeading: Bool
+        var summary: String?
         var anchors: Set<String>
     }
 
@@ -97,7 +104,7 @@ public struct Page: Sendable, Equatable {
     /// see never changes.
     private final class Storage: @unchecked Sendable {
         var fields: Fields {
-            didSet { if fields.contentPath != oldValue.contentPath { derive() } }
+            didSet { if fields.contentPath != oldValue.contentPath || fields.frontMatter.slug != oldValue.frontMatter.slug { derive() } }
         }
         private(set) var folder = ""
         private(set) var htmlPath = ""
@@ -111,7 +118,7 @@ public struct Page: Sendable, Equatable {
 
         private func derive() {
             let path = fields.contentPath
-            folder = SitePath.outputFolder(forPage: path)
+            folder = SitePath.outputFolder(forPage: path, slug: fields.frontMatter.slug)
             htmlPath = SitePath.join(folder, "index.html")
             markdownPath = SitePath.join(folder, "index.md")
             section = path.firstIndex(of: "/").map { String(path[..<$0]) } ?? ""

@@ -45,6 +45,10 @@ extension FrontMatter {
             case ("weight", .scalar(let text, plain: true)):
                 guard let weight = Int(text) else { return nil }
                 front.weight = weight
+            case ("summary", .scalar(let text, _)): front.summary = text
+            case ("slug", .scalar(let text, _)):
+                guard isSlug(text) else { return nil }
+                front.slug = text
             case ("layout", .scalar(let text, _)):
                 guard isLayoutName(text) else { return nil }
                 front.layout = text

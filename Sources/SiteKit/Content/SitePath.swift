@@ -2,10 +2,13 @@
 enum SitePath {
     /// The folder a page is written to: `bank/morning.md` → `bank/morning`, `bank/index.md` → `bank`,
     /// `index.md` → `` (the root).
-    static func outputFolder(forPage contentPath: String) -> String {
+    /// A `slug` replaces the last segment of a page that is not an index (`bank/morning.md` with
+    /// slug `rush` → `bank/rush`).
+    static func outputFolder(forPage contentPath: String, slug: String? = nil) -> String {
         let withoutExtension = String(contentPath.dropLast(3))
         if withoutExtension == "index" { return "" }
         if withoutExtension.hasSuffix("/index") { return String(withoutExtension.dropLast(6)) }
+        if let slug { return join(parent(withoutExtension), slug) }
         return withoutExtension
     }
 

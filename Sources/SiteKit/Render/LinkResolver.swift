@@ -38,7 +38,7 @@ struct LinkResolver: Sendable {
         }
         let wantsFolder = decoded.hasSuffix("/") || resolved.isEmpty
         if resolved.hasSuffix(".md") || wantsFolder {
-            let key = resolved.hasSuffix(".md") ? resolved : SitePath.join(resolved, "index.md")
+            let key = SectionPages.indexPath(resolved.hasSuffix(".md") ? resolved : SitePath.join(resolved, "index.md"))
             guard let target = pages[key] else {
                 if drafts.contains(key) {
                     throw Diagnostic("link \"\(url)\" points to a draft page (build with --drafts, or remove the link)")
@@ -72,11 +72,41 @@ struct LinkResolver: Sendable {
         let id = percentDecoded(fragment)
         guard !id.isEmpty, !page.anchors.contains(id) else { return }
         let known = page.anchors.sorted()
-        let shown = known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
+        let shown = known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", … \(known.count) in all" : "")
+        let guess = closestAnchor(to: id, in: known).map { "did you mean \"#\($0)\"? " } ?? ""
         throw Diagnostic(
             "link \"\(url)\" points to no heading \"#\(id)\" in \(page.contentPath)"
-                + (known.isEmpty ? " (it has no headings)" : " (its ids: \(shown))")
+                + (known.isEmpty ? " (it has no headings)" : " (\(guess)its ids: \(shown))")
         )
+    }
+
+    /// The id among all of a page's `ids` that `id` most likely meant: the one that reads the same
+    /// once case, `_`, `-` and spaces are set aside (`get-page` for `get_page`, as Zola and GitHub
+    /// differ), else the nearest within a few edits; nil when none is near.
+    static func closestAnchor(to id: String, in ids: [String]) -> String? {
+        func folded(_ text: String) -> String { String(text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }) }
+        let target = folded(id)
+        if let same = ids.first(where: { folded($0) == target }) { return same }
+        let limit = max(2, id.count / 4)
+        let scored = ids.map { ($0, editDistance(Array(target), Array(folded($0)), limit: limit)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`.
+    private static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// True for `http:`, `mailto:` and any other `scheme:` prefix.

@@ -257,18 +257,23 @@ struct PageRenderer: Sendable {
         )
     }
 
+    /// The page's template: its `layout`, else `home` for the home page and `page` for the rest. A
+    /// layout that names no template falls back the same way; the build warned of it
+    /// (``layoutWarning(for:templates:)``).
     private func layoutName(for page: Page) throws -> String {
-        if let layout = page.frontMatter.layout {
-            guard templates.names.contains(layout) else {
-                throw Diagnostic(
-                    file: page.file, line: page.frontMatter.lines["layout"],
-                    "layout \"\(layout)\" names no template (have: \(templates.names.sorted().joined(separator: ", ")))"
-                )
-            }
-            return layout
-        }
+        if let layout = page.frontMatter.layout, templates.names.contains(layout) { return layout }
         if page.isHome && templates.names.contains("home") { return "home" }
         return "page"
+    }
+
+    /// The warning for a page whose `layout` names no template; nil when it names one.
+    static func layoutWarning(for page: Page, templates: TemplateSet) -> Diagnostic? {
+        guard let layout = page.frontMatter.layout, !templates.names.contains(layout) else { return nil }
+        let fallback = page.isHome && templates.names.contains("home") ? "home" : "page"
+        return Diagnostic(
+            file: page.file, line: page.frontMatter.lines["layout"],
+            "layout \"\(layout)\" names no template, so the page is rendered with \(fallback); add Templates/\(layout).mustache or remove the key (have: \(templates.names.filter { !$0.contains("/") }.sorted().joined(separator: ", ")))"
+        )
     }
 
     /// What the default layouts list below a page, for its `.md` twin: the dashboard's cards (the

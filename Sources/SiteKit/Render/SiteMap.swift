@@ -11,7 +11,8 @@ struct SiteMap: Sendable {
     init(pages: [Page], headlines: [String: [String]]) {
         self.headlines = headlines
         var sectionWeight: [String: (Int, String)] = [:]
-        for page in pages where page.isIndex && !page.isHome {
+        // A section is ordered by its own index's weight, never by a sub-section index's.
+        for page in pages where page.contentPath == page.section + "/index.md" {
             sectionWeight[page.section] = (page.frontMatter.weight ?? Int.max, page.title)
         }
         // Sort keys computed once per page: (section weight, section title, index first, weight,
@@ -27,7 +28,10 @@ struct SiteMap: Sendable {
         for (rank, key) in Set(sectionKeys.map(\.1)).sorted().enumerated() { sectionRank[key] = rank }
         let keys = pages.indices.map { index in
             let page = pages[index]
-            return (sectionKeys[index].0, sectionRank[sectionKeys[index].1] ?? 0, page.isIndex ? 0 : 1,
+            // The section's own index first (the navigation links to it), then sub-section
+            // indexes, then pages.
+            let place = page.contentPath == page.section + "/index.md" ? 0 : page.isIndex ? 1 : 2
+            return (sectionKeys[index].0, sectionRank[sectionKeys[index].1] ?? 0, place,
                     page.frontMatter.weight ?? Int.max, page.frontMatter.date == nil ? 1 : 0)
         }
         let dates = pages.map(\.frontMatter.date)
@@ -62,7 +66,7 @@ struct SiteMap: Sendable {
             }()
             stubs[page.contentPath] = CardStub(
                 title: page.title, htmlPath: page.htmlPath, markdownPath: page.markdownPath,
-                description: page.frontMatter.description, date: page.frontMatter.date?.text,
+                description: page.summary ?? page.frontMatter.description, date: page.frontMatter.date?.text,
                 headlines: headlines[page.contentPath] ?? [], section: section
             )
         }
@@ -205,7 +209,7 @@ struct SiteMap: Sendable {
             title: page.title,
             href: SitePath.relative(from: folder, to: page.htmlPath),
             markdownHref: SitePath.relative(from: folder, to: page.markdownPath),
-            description: page.frontMatter.description,
+            description: page.summary ?? page.frontMatter.description,
             date: page.frontMatter.date?.text,
             headlines: headlines[page.contentPath] ?? [],
             section: page.section.isEmpty ? nil : Page.title(fromFileName: page.section + "/index.md")

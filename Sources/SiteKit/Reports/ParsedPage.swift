@@ -1,3 +1,4 @@
+import Basics
 import Markdown
 import ReportKit
 
@@ -22,6 +23,9 @@ final class ParsedPage: Sendable {
     var headingIDs: Set<String> { Set(outline.map(\.id)) }
     /// The text of the first paragraph, for the feed's summary when the page has no description.
     let summary: String
+    /// What the page holds that the build does not render as written (front matter keys left out,
+    /// shortcodes, raw HTML left out), located in the page's file.
+    let warnings: [Diagnostic]
     /// The text of the headings below the title (level 2 and deeper), for the search index.
     var headings: [String] { outline.filter { $0.level >= 2 }.map(\.text) }
     /// Every heading with its level and id, in document order (for the table of contents).
@@ -55,9 +59,15 @@ final class ParsedPage: Sendable {
             page.title = heading
             page.titleFromHeading = true
         }
+        page.summary = loaded.frontMatter.summary ?? Self.moreSummary(document, body: loaded.body)
         self.loaded = loaded
         self.page = page
         summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
+        warnings = (loaded.frontMatter.warnings + BodyWarnings.find(in: document, body: loaded.body, unsafeHTML: unsafeHTML).map { warning in
+            var located = warning
+            located.line = warning.line.map { $0 + loaded.bodyLineOffset }
+            return located
+        }).map { $0.located(in: loaded.file) }
         let codeBlocks = Self.reportCodeBlocks(in: document, kinds: kinds)
         blocks = codeBlocks.enumerated().map { index, code in
             ReportBlock(kind: code.language, source: code.body, pagePath: page.contentPath, line: code.line + page.bodyLineOffset, index: index)
@@ -82,9 +92,26 @@ final class ParsedPage: Sendable {
         return OpenBody(rendering: rendering, links: links)
     }
 
+    /// The summary a page marks with `<!--more-->`: the text of the paragraphs and headings before
+    /// it, at most 300 characters; nil when the page has no such mark.
+    static func moreSummary(_ document: MarkdownDocument, body: String) -> String? {
+        guard let mark = document.root.descendants().first(where: {
+            ($0.type == .htmlInline || $0.type == .htmlBlock) && ($0.literal ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "<!--more-->"
+        }) else { return nil }
+        // An inline mark knows only its paragraph's first line: the mark is on that line or a later one.
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = (max(0, mark.startLine - 1)..<lines.count).first { lines[$0].range(of: "<!--more-->", options: .caseInsensitive) != nil } ?? lines.count
+        let before = lines.prefix(index).joined(separator: "\n")
+        let markLine = index < lines.count ? lines[index] : ""
+        let lead = markLine.range(of: "<!--more-->", options: .caseInsensitive).map { markLine[..<$0.lowerBound] } ?? ""
+        let prefix = MarkdownDocument(parsing: before + "\n" + lead)
+        let text = prefix.root.descendants().filter { $0.type == .paragraph || $0.type == .heading }.map(Self.text(of:)).joined(separator: " ")
+        return summary(text)
+    }
+
     /// Parses a page body as every step reads it: GitHub's extensions, ids on headings.
     static func parse(_ body: String) -> MarkdownDocument {
-        MarkdownDocument(parsing: body, extensions: [.gfm, .headingIDs])
+        MarkdownDocument(parsing: body, extensions: [.gfm, .headingIDs, .footnotes])
     }
 
     /// A paragraph's text without markup; line breaks (the leaves that are not text) become spaces.

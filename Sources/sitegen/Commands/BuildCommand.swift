@@ -75,6 +75,9 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: "The interface language: en or ko (overrides site.yml's language).")
     var language: InterfaceLanguage?
 
+    @Flag(name: .long, help: "Treat warnings (content not rendered as written: shortcodes, raw HTML left out, unknown keys) as errors.")
+    var strict = false
+
     func validate() throws {
         if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together") }
         // Without the option a site may have no Templates/ (the built-in set is used); a folder
@@ -106,6 +109,7 @@ struct SiteOptions: ParsableArguments {
         options.refresh = refresh
         options.drafts = drafts
         options.language = language?.rawValue
+        options.strict = strict
         return options
     }
 

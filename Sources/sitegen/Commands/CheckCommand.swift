@@ -4,8 +4,9 @@ import Foundation
 import SiteKit
 
 /// Runs the whole build — front matter, templates, links, report blocks, rendering — without
-/// writing anything, like `zola check`. Prints a one-line summary and exits 0, or prints every
-/// problem with its file and line and exits non-zero.
+/// writing anything, like `zola check`, then follows every link of every page it would write,
+/// those the templates make too. Prints warnings and a one-line summary and exits 0, or prints
+/// every problem with its file and line and exits non-zero (warnings too with `--strict`).
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -20,7 +21,13 @@ struct CheckCommand: AsyncParsableCommand {
         do {
             let summary = try await Site(options: options, kinds: BuiltInKinds.all, log: reporter.handle).check()
             reporter.finish()
-            Console.output("No problems: \(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.reports) report\(summary.reports == 1 ? "" : "s"), \(summary.files) files would be written (nothing was).")
+            let counts = "\(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.reports) report\(summary.reports == 1 ? "" : "s"), \(summary.files) files would be written (nothing was)"
+            if summary.warnings.isEmpty {
+                Console.output("No problems: \(counts).")
+            } else {
+                let count = summary.warnings.count
+                Console.output("No errors, \(count) warning\(count == 1 ? "" : "s") (above; --strict makes them errors): \(counts).")
+            }
         } catch let failure as BuildFailure {
             reporter.finish()
             Console.error("error: check failed in step \"\(failure.step)\"")
