@@ -38,6 +38,11 @@ struct SectionPagesTests {
         let first = try #require(notes.range(of: "href=\"first/index.html\""))
         #expect(second.lowerBound < first.lowerBound)
         #expect(try site.output("docs/reference/index.html").contains("href=\"api/index.html\""))
+        // Links to `_index.md`, to a folder, and Zola's `@/` links from the content folder.
+        let about = try site.output("about/index.html")
+        #expect(about.contains("<a href=\"../docs/index.html\">documentation</a>"))
+        #expect(about.contains("<a href=\"../notes/index.html\">notes</a>"))
+        #expect(about.contains("<a href=\"../docs/reference/api/index.html#list-pages\">the API</a>"))
     }
 
     /// The navigation links to each section's own page, even when a sub-section's index has a

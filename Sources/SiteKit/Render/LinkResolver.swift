@@ -31,7 +31,8 @@ struct LinkResolver: Sendable {
             suffix = String(path[mark...])
             path = path[..<mark]
         }
-        let decoded = Self.percentDecoded(String(path))
+        // Zola's internal links, `@/blog/post.md`, are written from the content folder.
+        let decoded = Self.percentDecoded(path.hasPrefix("@/") ? String(path.dropFirst()) : String(path))
         let joined = decoded.hasPrefix("/") ? decoded : SitePath.join(SitePath.parent(page.contentPath), decoded)
         guard let resolved = SitePath.normalize(joined) else {
             throw Diagnostic("link \"\(url)\" points outside the content folder")
