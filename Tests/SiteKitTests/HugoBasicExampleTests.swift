@@ -79,6 +79,8 @@ struct HugoBasicExampleTests {
             #expect(syntax.contains("href=\"../../tags/\(tag)/index.html\""))
         }
         #expect(try site.output("post/math-typesetting/index.html").contains("<title>Math Typesetting · sitegen site</title>"))
+        // Content/_index.md, with no title, is the home page.
+        #expect(try site.output("index.md").hasPrefix("# Home\n"))
         let tags = try site.output("tags/index.html")
         for tag in ["css", "emoji", "html", "index", "markdown", "privacy", "shortcodes", "text"] {
             #expect(tags.contains("href=\"\(tag)/index.html\""), "tag \(tag)")

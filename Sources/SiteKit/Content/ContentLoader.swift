@@ -88,7 +88,7 @@ struct ContentLoader: Sendable {
                 frontMatter: frontMatter,
                 body: source.body,
                 bodyLineOffset: source.bodyLineOffset,
-                title: frontMatter.title ?? Page.title(fromFileName: contentPath),
+                title: frontMatter.title ?? Page.title(fromFileName: SectionPages.indexPath(contentPath)),
                 titleFromHeading: false
             ))
         } catch {
