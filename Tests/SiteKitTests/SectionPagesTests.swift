@@ -95,14 +95,15 @@ struct SectionPagesTests {
         #expect(try site.output("notes/old-second/index.html").contains("url=../two/index.html"))
     }
 
-    /// An alias may not take a path the site writes anyway.
+    /// An alias may not take a path the site writes anyway: both are named, from the one table
+    /// of output paths.
     @Test func anAliasOverAPageIsAnError() async throws {
         let site = try TestSite(fixture: "tree-site")
         defer { site.remove() }
         try site.write("---\ntitle: Old\naliases: [docs]\n---\n", to: "Content/old.md")
         let failure = try #require(await site.failure())
         #expect(failure.diagnostics.map(\.description) == [
-            "Content/old.md:3: alias \"docs\" would write docs/index.html, which the site already has (a page, a file or another generated page); remove the alias or move that page",
+            "Public/docs/index.html is written by Content/docs/_index.md and Content/old.md (aliases); rename one",
         ])
     }
 
