@@ -103,7 +103,7 @@ struct HugoBasicExampleTests {
     @Test func checkFindsNoBrokenLink() async throws {
         let site = try TestSite(fixture: "hugo-basic")
         defer { site.remove() }
-        let summary = try await Site(options: site.options, kinds: []).check()
+        let summary = try await site.check()
         #expect(summary.warnings.count == 41)
     }
 }

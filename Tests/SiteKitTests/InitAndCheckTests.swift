@@ -41,7 +41,7 @@ struct InitAndCheckTests {
         let site = try TestSite(fixture: "hugo-site")
         defer { site.remove() }
         let before = TestSite.snapshot(site.root)
-        let summary = try await Site(options: site.options, kinds: []).check()
+        let summary = try await site.check()
         #expect(summary.pages == 13)  // 6 pages, tags with its 4 terms, categories with its 1
         #expect(TestSite.snapshot(site.root) == before)
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Public").path))
@@ -55,7 +55,7 @@ struct InitAndCheckTests {
         defer { site.remove() }
         try site.write("---\ntitle: Broken\nseries: [a]\n---\nSee [nothing](missing.md).\n", to: "Content/posts/broken.md")
         do {
-            try await Site(options: site.options, kinds: []).check()
+            try await site.check()
             Issue.record("check passed a broken site")
         } catch let failure as BuildFailure {
             #expect(failure.diagnostics.map(\.description) == [

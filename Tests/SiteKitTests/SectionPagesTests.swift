@@ -62,7 +62,7 @@ struct SectionPagesTests {
     @Test func checkFindsNoBrokenLinkInTheTree() async throws {
         let site = try TestSite(fixture: "tree-site")
         defer { site.remove() }
-        let summary = try await Site(options: site.options, kinds: []).check()
+        let summary = try await site.check()
         #expect(summary.pages > 0)
     }
 
@@ -73,7 +73,7 @@ struct SectionPagesTests {
         let base = try String(contentsOf: TestSite.projectFolder.appendingPathComponent("Templates/base.mustache"), encoding: .utf8)
         try site.write(base.replacingOccurrences(of: "</body>", with: "<a href=\"{{root}}missing/\">gone</a></body>"), to: "Templates/base.mustache")
         do {
-            try await Site(options: site.options, kinds: []).check()
+            try await site.check()
             Issue.record("a link to nothing passed check")
         } catch let failure as BuildFailure {
             #expect(failure.step == "Check links")

@@ -55,7 +55,16 @@ struct TestSite {
     func build(_ adjust: (inout BuildOptions) -> Void = { _ in }) async throws -> BuildSummary {
         var options = options
         adjust(&options)
-        return try await Site(options: options, kinds: kinds).build()
+        let site = Site(options: options, kinds: kinds)
+        return try await withTaskExecutorPreference(BuildThreads.shared) { try await site.build() }
+    }
+
+    /// `sitegen check` on the site: the whole build in memory and every link followed, on the
+    /// tests' build threads.
+    @discardableResult
+    func check() async throws -> BuildSummary {
+        let site = Site(options: options, kinds: kinds)
+        return try await withTaskExecutorPreference(BuildThreads.shared) { try await site.check() }
     }
 
     /// The build's failure, or nil when it succeeded.
