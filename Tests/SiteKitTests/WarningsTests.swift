@@ -85,7 +85,7 @@ struct WarningsTests {
     @Test func moreMarksTheSummary() async throws {
         let site = try TestSite([
             "Content/index.md": "# Home\n",
-            "Content/posts/a.md": "---\ntitle: A\n---\n\nThe lead, *short*. <!--more-->The rest.\n\nMore text.\n",
+            "Content/posts/a.md": "---\ntitle: A\n---\n\nThe lead, *short*.[^1] <!--more-->The rest.\n\nMore text.\n\n[^1]: A note.\n",
             "Content/posts/b.md": "---\ntitle: B\nsummary: Said in front matter.\n---\n\nFirst paragraph.\n\n<!--more-->\n\nRest.\n",
             "Content/posts/c.md": "---\ntitle: C\n---\n\nNo mark here.\n",
         ])
@@ -94,6 +94,7 @@ struct WarningsTests {
         #expect(summary.warnings.isEmpty, "\(summary.warnings)")
         let list = try site.output("posts/index.html")
         #expect(list.contains("The lead, short."))
+        #expect(!list.contains("[^1]"))
         #expect(!list.contains("The rest."))
         #expect(list.contains("Said in front matter."))
         #expect(!list.contains("No mark here."))

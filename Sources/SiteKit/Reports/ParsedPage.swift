@@ -106,7 +106,8 @@ final class ParsedPage: Sendable {
         let lead = markLine.range(of: "<!--more-->", options: .caseInsensitive).map { markLine[..<$0.lowerBound] } ?? ""
         let prefix = MarkdownDocument(parsing: before + "\n" + lead)
         let text = prefix.root.descendants().filter { $0.type == .paragraph || $0.type == .heading }.map(Self.text(of:)).joined(separator: " ")
-        return summary(text)
+        // A footnote reference (`[^1]`) marks the page's text, not its summary.
+        return summary(text.replacing(#/\[\^[^\]\s]+\]/#, with: ""))
     }
 
     /// Parses a page body as every step reads it: GitHub's extensions, ids on headings.
