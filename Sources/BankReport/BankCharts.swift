@@ -69,7 +69,7 @@ enum BankCharts {
 
     /// 대기중 (waiting) and 업무중 (in service) over the day, as steps; a long day is cut into
     /// slices showing the largest counts in each.
-    static func occupancy(_ day: Day, id: String) -> (svg: String, isExact: Bool) {
+    static func occupancy(_ day: Day, id: String) -> (svg: (inline: String, file: String), isExact: Bool) {
         let (points, isExact) = Occupancy.bounded(day, maxPoints: occupancyPointLimit)
         let waiting = points.map { LineChart.Point(x: SimulatedTime.seconds($0.time), y: Double($0.waiting)) }
         let serving = points.map { LineChart.Point(x: SimulatedTime.seconds($0.time), y: Double($0.inService)) }
@@ -87,8 +87,12 @@ enum BankCharts {
                 LineChart.Series(name: BankLabel.inServiceSeries.text, color: LineChart.color(0), points: serving),
             ],
             step: true,
-            idPrefix: "\(id)-occupancy"
+            idPrefix: "\(id)-occupancy",
+            yMinimumTickStep: 1,
+            xTickLabel: { $0 == $0.rounded() && abs($0) < 1e15 ? NumberText.grouped(Int($0)) : BankFormat.number($0) },
+            xValueText: { BankLabel.atTime.text(BankFormat.seconds(SimulatedTime.ticks(seconds: $0))) },
+            yValueText: { NumberText.grouped(Int($0.rounded())) }
         )
-        return (chart.svg(), isExact)
+        return (chart.drawing(), isExact)
     }
 }

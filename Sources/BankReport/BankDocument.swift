@@ -38,10 +38,10 @@ enum BankDocument {
                     ? BankLabel.timelineCaption.text
                     : BankLabel.timelineCaptionPartial.text(
                         BankFormat.seconds(timeline.windowEnd), NumberText.grouped(timeline.shown), NumberText.grouped(day.customers.count)),
-                classes: ["timeline"])),
+                classes: ["timeline"], scrolls: true)),
             .heading(BankLabel.occupancyHeading.text),
             .chart(Chart(
-                file: "\(id)-occupancy.svg", svg: occupancy.svg, alt: BankLabel.occupancyHeading.text,
+                file: "\(id)-occupancy.svg", svg: occupancy.svg.inline, standalone: occupancy.svg.file, alt: BankLabel.occupancyHeading.text,
                 caption: occupancy.isExact
                     ? BankLabel.occupancyCaption.text
                     : BankLabel.occupancyCaptionSliced.text(String(BankCharts.occupancyPointLimit)))),

@@ -21,7 +21,8 @@ enum BankLabel: String, ReportLabelSet {
     case numberColumn, arrivalColumn, startColumn, finishColumn, waitColumn
     case logSummary, logSummaryOneLine, logSummaryPartial
     case sweepTitle, sweepIntro, sweepDaysOne, sweepDaysMany, sweepHeading, sweepCaption, sweepClosingColumn, sweepErlangColumn
-    case sweepChartTitle, sweepChartCaption, sweepChartDescription, sweepSimulatedSeries, sweepLowSeries, sweepHighSeries, sweepErlangSeries, waitAxis
+    case sweepChartTitle, sweepChartCaption, sweepChartDescription, sweepSimulatedSeries, sweepIntervalSeries, sweepErlangSeries, waitAxis
+    case sweepAxisTellers, sweepAxisArrivalRate, sweepAxisCustomers, sweepAxisDuration, atTime
     case sweepErlangNote, sweepCSV, sweepJSON, sweepFirstHeading, sweepHeadlineValues, sweepHeadlineWait
     case csv, json
 

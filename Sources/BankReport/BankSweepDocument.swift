@@ -15,8 +15,8 @@ enum BankSweepDocument {
         var body: [ReportNode] = [intro(sweep), .heading(BankLabel.sweepHeading.text), .table(table(sweep))]
         if let chart = chart(sweep, id: id) {
             body.append(.chart(Chart(
-                file: "\(id)-sweep.svg", svg: chart, alt: BankLabel.sweepChartTitle.text(key),
-                caption: BankLabel.sweepChartCaption.text(key))))
+                file: "\(id)-sweep.svg", svg: chart.inline, standalone: chart.file, alt: BankLabel.sweepChartTitle.text(settingTitle(sweep)),
+                caption: BankLabel.sweepChartCaption.text)))
         }
         body += erlangNote(sweep)
         body.append(.downloads([
@@ -68,7 +68,7 @@ enum BankSweepDocument {
         let services = sweep.services
         let erlang = services.indices.filter { index in sweep.points.contains { $0.erlangC.contains { $0.service == index } } }
         var columns: [Table.Column] = [
-            .init(sweep.setting.key, .number), .init(BankLabel.customersMeasure.text, .number),
+            .init(settingTitle(sweep), .number), .init(BankLabel.customersMeasure.text, .number),
             .init(BankLabel.meanWaitMeasure.text, .time),
         ]
         if replications > 1 { columns.append(.init(BankLabel.intervalColumn.text, .time)) }
@@ -113,37 +113,47 @@ enum BankSweepDocument {
         return rate > 0 ? weighted / rate : nil
     }
 
-    /// Mean wait against the value: the simulation, its interval's bounds, and Erlang C where
-    /// every service is M/M/c. Nil with fewer than two values.
-    static func chart(_ sweep: Sweep, id: String) -> String? {
+    /// The swept setting as the reader names it, with its unit: `Tellers for 대출`,
+    /// `Arrival rate (customers per s)`.
+    static func settingTitle(_ sweep: Sweep) -> String {
+        let name = { (key: String) in sweep.services.first { $0.key == key }?.name ?? key }
+        switch sweep.setting {
+        case .tellers(let service): return BankLabel.sweepAxisTellers.text(name(service))
+        case .arrivalRate: return BankLabel.sweepAxisArrivalRate.text
+        case .customers: return BankLabel.sweepAxisCustomers.text
+        case .duration(let service): return BankLabel.sweepAxisDuration.text(name(service))
+        }
+    }
+
+    /// Mean wait against the value, the values evenly spaced in the order given: the simulation
+    /// with its 95% confidence interval as a band, and Erlang C where every service is M/M/c. Nil
+    /// with fewer than two values.
+    static func chart(_ sweep: Sweep, id: String) -> (inline: String, file: String)? {
         guard sweep.points.count >= 2 else { return nil }
         let points = sweep.points
+        let intervals = points.compactMap(\.meanWait.interval)
         var series = [LineChart.Series(
             name: BankLabel.sweepSimulatedSeries.text, color: LineChart.color(0),
-            points: points.map { LineChart.Point(x: $0.value, y: $0.meanWait.mean) })]
-        if points.allSatisfy({ $0.meanWait.interval != nil }) {
-            series.append(LineChart.Series(
-                name: BankLabel.sweepLowSeries.text, color: LineChart.color(0),
-                points: points.compactMap { point in point.meanWait.interval.map { LineChart.Point(x: point.value, y: $0.lowerBound) } }))
-            series.append(LineChart.Series(
-                name: BankLabel.sweepHighSeries.text, color: LineChart.color(0),
-                points: points.compactMap { point in point.meanWait.interval.map { LineChart.Point(x: point.value, y: $0.upperBound) } }))
-        }
-        let erlang = points.compactMap { point in erlangMeanWait(point).map { LineChart.Point(x: point.value, y: $0) } }
+            points: points.indices.map { LineChart.Point(x: Double($0), y: points[$0].meanWait.mean) },
+            interval: intervals.count == points.count ? intervals : [],
+            intervalName: BankLabel.sweepIntervalSeries.text)]
+        let erlang = points.indices.compactMap { index in erlangMeanWait(points[index]).map { LineChart.Point(x: Double(index), y: $0) } }
         if !erlang.isEmpty {
             series.append(LineChart.Series(name: BankLabel.sweepErlangSeries.text, color: LineChart.color(1), points: erlang))
         }
         let waits = points.map(\.meanWait.mean)
+        let title = settingTitle(sweep)
         return LineChart(
-            title: BankLabel.sweepChartTitle.text(sweep.setting.key),
+            title: BankLabel.sweepChartTitle.text(title),
             description: BankLabel.sweepChartDescription.text(
-                sweep.setting.key, BankFormat.number(points.first?.value ?? 0), BankFormat.number(points.last?.value ?? 0),
+                title, BankFormat.number(points.first?.value ?? 0), BankFormat.number(points.last?.value ?? 0),
                 NumberText.fixed(waits.first ?? 0, places: 2), NumberText.fixed(waits.last ?? 0, places: 2)),
-            xLabel: sweep.setting.key,
+            xLabel: title,
             yLabel: BankLabel.waitAxis.text,
             series: series,
             idPrefix: "\(id)-sweep",
-            xMinimumTickStep: sweep.setting.isWhole ? 1 : 0
-        ).svg()
+            xCategories: points.map { BankFormat.number($0.value) },
+            yValueText: { BankFormat.secondsText($0) }
+        ).drawing()
     }
 }

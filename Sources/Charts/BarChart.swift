@@ -1,12 +1,14 @@
 import Basics
 
 /// A vertical bar chart over categories, with one or more series grouped side by side or stacked,
-/// written as a standalone SVG document that can also be inlined in HTML.
+/// inlined in a page and written as a standalone SVG file.
 ///
-/// Fluid like ``LineChart``: drawn at any width, its text stays 12 px. Each series has its colour
-/// and, after the first, a stripe pattern of its own, repeated in the legend, so the chart never
-/// relies on colour alone; each bar carries a `<title>` with its category, series and value, which
-/// browsers show on hover. The SVG has `role="img"`, a `<title>` and a `<desc>`. The output
+/// Fluid like ``LineChart`` (see ``ChartFrame``): drawn at any width, its text stays 12 px and the
+/// value axis's numbers stand beside the plot. Each series has its colour and, after the first, a
+/// stripe pattern of its own, repeated in the legend, so the chart never relies on colour alone;
+/// each bar carries a `<title>` with its category, series and value (hover, without script), and
+/// the chart carries every value as text for the page's chart script (``ChartTips``: on hover, tap
+/// and with the arrow keys). The SVG has `role="img"`, a `<title>` and a `<desc>`. The output
 /// depends only on the input.
 public struct BarChart: Sendable {
     /// One series: a name for the legend, a CSS colour and one value per category (nil: none).
@@ -33,6 +35,7 @@ public struct BarChart: Sendable {
     public var stacked: Bool
     /// Prefix for the ids of `<title>`, `<desc>` and patterns, unique on the page.
     public var idPrefix: String
+    /// The whole drawing's width in the standalone file; on a page the chart takes the width CSS gives it.
     public var width: Double
     public var height: Double
     /// Formats values in tick labels and bar titles.
@@ -56,34 +59,38 @@ public struct BarChart: Sendable {
         self.valueLabel = valueLabel
     }
 
-    /// At most this many category labels are written under the axis; with more categories every
-    /// n-th is labelled (each bar's title still names its category).
-    public static let labelledCategoryLimit = 8
-
-    /// The SVG document.
+    /// The chart as inlined on a page (fluid; see ``ChartFrame``).
     public func svg() -> String {
-        let frame = ChartFrame(height: height, legendNames: series.map(\.name))
+        drawing().inline
+    }
+
+    /// The chart inlined on a page and as its standalone file (``width`` wide).
+    public func drawing() -> (inline: String, file: String) {
         let (low, high) = valueRange()
-        let ticks = ChartFrame.niceTicks(low: low, high: high)
-        let y = { (value: Double) in frame.y(value, ticks: ticks) }
-        var out = SVGText.documentStart(
-            className: "bar-chart", width: width, height: frame.height, scalable: false,
-            idPrefix: idPrefix, title: title, description: description
-        )
-        out += patterns()
-        out += frame.legend(series.enumerated().map { index, line in
+        let scale = ValueScale(covering: [low, high])
+        let (places, legendHeight) = ChartFrame.legendPlaces(series.count > 1 ? series.map(\.name) : [])
+        let frame = ChartFrame(valueLabels: scale.ticks.map(valueLabel), rightGutter: 0, headerHeight: legendHeight, height: height, fileWidth: width)
+        let y = { (value: Double) in frame.y(value, on: scale) }
+        var content = patterns()
+        content += frame.legend(series.indices.map { index in
             "<rect x=\"0\" y=\"-6\" width=\"\(n(ChartFrame.swatchWidth))\" height=\"12\" style=\"fill: \(fill(index))\"/>"
-                + "<text x=\"\(n(ChartFrame.swatchWidth + 6))\" y=\"4\" style=\"fill: var(--fg, #18181b)\">\(HTML.escape(line.name))</text>"
-        })
-        out += frame.grid(ticks)
-        out += frame.plotStart()
+                + ChartFrame.legendName(series[index].name)
+        }, places: places)
+        content += frame.grid(scale)
+        content += frame.positionAxis(ChartFrame.categoryTicks(categories.map { $0.count > 14 ? String($0.prefix(13)) + "…" : $0 }), title: xLabel)
+        content += frame.plotStart()
         let slot = ChartFrame.plotUnits / Double(max(categories.count, 1))
         let groupWidth = slot * 0.8
         let barWidth = stacked ? groupWidth : groupWidth / Double(max(series.count, 1))
+        var columns: [ChartTips.Column] = []
         for (category, name) in categories.enumerated() {
             var positive = 0.0, negative = 0.0
+            var entries: [ChartTips.Entry?] = []
             for (index, line) in series.enumerated() {
-                guard category < line.values.count, let value = line.values[category], value.isFinite else { continue }
+                guard category < line.values.count, let value = line.values[category], value.isFinite else {
+                    entries.append(nil)
+                    continue
+                }
                 let base: Double
                 if stacked {
                     base = value >= 0 ? positive : negative
@@ -93,20 +100,20 @@ public struct BarChart: Sendable {
                 }
                 let top = y(base + value) - frame.plotTop, bottom = y(base) - frame.plotTop
                 let x = Double(category) * slot + (slot - groupWidth) / 2 + (stacked ? 0 : Double(index) * barWidth)
-                out += "<rect x=\"\(n(x))\" y=\"\(n(min(top, bottom)))\" width=\"\(n(barWidth))\" height=\"\(n(abs(bottom - top)))\""
-                out += " style=\"fill: \(fill(index))\"><title>\(HTML.escape("\(name) · \(line.name): \(valueLabel(value))"))</title></rect>\n"
+                content += "<rect x=\"\(n(x))\" y=\"\(n(min(top, bottom)))\" width=\"\(n(barWidth))\" height=\"\(n(abs(bottom - top)))\""
+                content += " style=\"fill: \(fill(index))\"><title>\(HTML.escape("\(name) · \(line.name): \(valueLabel(value))"))</title></rect>\n"
+                entries.append(ChartTips.Entry(y: y(base + value), text: valueLabel(value)))
             }
+            columns.append(ChartTips.Column(fraction: (Double(category) + 0.5) / Double(categories.count), label: "\(xLabel): \(name)", entries: entries))
         }
-        out += "</svg>\n"
-        let step = max(1, Int((Double(categories.count) / Double(Self.labelledCategoryLimit)).rounded(.up)))
-        out += frame.xAxis(
-            labels: categories.enumerated().compactMap { index, name in
-                index % step == 0 ? ((Double(index) + 0.5) / Double(max(categories.count, 1)), name) : nil
-            },
-            zero: y(0), title: xLabel
-        )
-        out += frame.yAxis(ticks, label: valueLabel, title: yLabel)
-        return out + "</svg>\n"
+        content += "</svg>\n"
+        if low < 0 {
+            let zero = n(y(0))
+            content += "<line class=\"zero\" x1=\"0\" y1=\"\(zero)\" x2=\"100%\" y2=\"\(zero)\" style=\"stroke: var(--muted, #52525b); stroke-width: 1\"/>\n"
+        }
+        content += frame.valueAxis(scale, label: valueLabel, title: yLabel)
+        let tips = ChartTips(plotTop: frame.plotTop, plotBottom: frame.plotBottom, names: series.map(\.name), colors: series.map(\.color), columns: columns)
+        return frame.document(className: "bar-chart", idPrefix: idPrefix, title: title, description: description, attributes: tips.attribute, content: content)
     }
 
     /// The lowest and highest values drawn (stacks summed), always including 0.

@@ -3,10 +3,12 @@ import Basics
 /// A Gantt chart written as a standalone SVG document that can also be inlined in HTML: a lane
 /// per resource (a bank teller), a bar per job along a time axis.
 ///
-/// Each bar carries its label (when it fits) and a `<title>` tooltip, and can link to a fuller
-/// record (a table row), so its details are reachable without hovering; bars are coloured by
-/// category with a legend, and the lane labels name what each lane serves, so colour is never the
-/// only carrier of meaning.
+/// Each bar carries its label (when it fits) and a `<title>` tooltip, and can name a fuller record
+/// (a table row) in `data-href`: the drawing holds no links or other controls, so that on a page
+/// it is one stop for the keyboard, where the page's chart script steps through the bars with the
+/// arrow keys, shows a bar's tooltip on hover, tap or focus, and opens its record with Enter. Bars
+/// are coloured by category with a legend, and the lane labels name what each lane serves, so
+/// colour is never the only carrier of meaning.
 ///
 /// A long day is drawn wider than a page, to be shown at its natural size (text 12 px) in a box
 /// that scrolls sideways: each lane has its name on a row above its bars, repeated every
@@ -27,7 +29,7 @@ public struct GanttChart: Sendable {
         public var tooltip: String
         /// Index into ``GanttChart/categories``.
         public var category: Int
-        /// Where the bar links to (e.g. `#customer-3`, its row in a table), or nil for no link.
+        /// The bar's fuller record (e.g. `#customer-3`, its row in a table), or nil for none.
         public var href: String?
 
         public init(lane: Int, start: Double, end: Double, label: String, tooltip: String, category: Int, href: String? = nil) {
@@ -175,15 +177,14 @@ public struct GanttChart: Sendable {
             let width = max(layout.x(end) - x, 1)
             let y = layout.plotTop + Double(bar.lane) * Self.laneHeight + Self.laneLabelHeight
             let color = categories.indices.contains(bar.category) ? categories[bar.category].color : "var(--muted, #52525b)"
-            if let href = bar.href { out += "<a href=\"\(HTML.escape(href))\">" }
-            out += "<g class=\"bar\"><title>\(HTML.escape(bar.tooltip))</title>"
+            out += "<g class=\"bar\"\(bar.href.map { " data-href=\"\(HTML.escape($0))\"" } ?? "")><title>\(HTML.escape(bar.tooltip))</title>"
             out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(Self.barHeight))\" rx=\"2\""
             out += " style=\"fill: \(HTML.escape(color)); stroke: var(--card, #fff); stroke-width: 1\"/>"
             if SVGText.textWidth(bar.label) + 4 <= width {
                 out += "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + Self.barHeight / 2 + 4))\" text-anchor=\"middle\""
                 out += " style=\"fill: var(--card, #fff)\">\(HTML.escape(bar.label))</text>"
             }
-            out += bar.href == nil ? "</g>\n" : "</g></a>\n"
+            out += "</g>\n"
         }
         return out + "</g>\n"
     }

@@ -1,14 +1,21 @@
 import Basics
 
-/// A multi-series line chart written as a standalone SVG document that can also be inlined in HTML.
+/// A multi-series line chart, inlined in a page and written as a standalone SVG file.
 ///
-/// Every sparse series gets its own colour, dash pattern and point marker; a dense one (see
-/// ``markedPointLimit``) is a solid line named at its end, or for the first series a shaded area.
-/// The legend repeats the pattern, marker or shading beside the series name, so the chart never
-/// relies on colour alone. The
-/// drawing is fluid: drawn at any width, its text stays 12 px (see ``svg()``).
-/// The SVG carries `role="img"`, a `<title>` and a `<desc>` referenced by `aria-labelledby`, with
-/// ids made unique on the page by ``idPrefix``. The output depends only on the input.
+/// Read to the value: each line is named at its right end where the names fit (a legend above
+/// the plot otherwise); a series may carry an interval, drawn as a shaded band around its line and
+/// never below ``bandFloor``; the value axis's numbers stand in a gutter left of the plot, never
+/// over the data; the x axis is numeric or a list of categories drawn evenly spaced. Every point of
+/// a sparse series has a marker with a `<title>` (its value on hover, without script), and the
+/// chart carries every value as text (``ChartTips``) for the page's chart script, which shows them
+/// on hover, on tap and with the arrow keys.
+///
+/// Never colour alone: every sparse series has its own dash pattern and point marker, and a dense
+/// one (see ``markedPointLimit``) is a solid line whose name stands at its end, the first of
+/// several shaded down to the axis. The drawing is fluid (see ``ChartFrame``): at any width its
+/// text stays 12 px. The SVG carries `role="img"`, a `<title>` and a `<desc>` referenced by
+/// `aria-labelledby`, with ids made unique on the page by ``idPrefix``. The output depends only on
+/// the input.
 public struct LineChart: Sendable {
     /// One data point.
     public struct Point: Sendable, Equatable {
@@ -21,27 +28,38 @@ public struct LineChart: Sendable {
         }
     }
 
-    /// One line: a name for the legend, a CSS colour and points in increasing `x`.
+    /// One line: a name, a CSS colour, points in increasing `x`, and optionally an interval
+    /// around each point (a confidence interval), drawn as a shaded band.
     public struct Series: Sendable, Equatable {
         public var name: String
         /// Any CSS colour; use ``LineChart/color(_:)`` for the site's series colours.
         public var color: String
         public var points: [Point]
+        /// The interval at each point, in the order of ``points``; empty for none (a list of
+        /// another length is not drawn).
+        public var interval: [ClosedRange<Double>]
+        /// The band's name (`95% CI`), shown beside it.
+        public var intervalName: String
 
-        public init(name: String, color: String, points: [Point]) {
+        public init(name: String, color: String, points: [Point], interval: [ClosedRange<Double>] = [], intervalName: String = "") {
             self.name = name
             self.color = color
             self.points = points
+            self.interval = interval
+            self.intervalName = intervalName
         }
+
+        /// True when the series has an interval for every point.
+        public var hasBand: Bool { !interval.isEmpty && interval.count == points.count }
     }
 
-    /// The chart's accessible name, also shown by browsers as a tooltip.
+    /// The chart's accessible name.
     public var title: String
     /// A sentence or two saying what the chart shows, for screen readers.
     public var description: String
-    /// The label under the x axis.
+    /// The title under the x axis, with its unit (`Time (s)`).
     public var xLabel: String
-    /// The label beside the y axis.
+    /// The title above the value axis, with its unit (`Mean wait (s)`).
     public var yLabel: String
     /// The lines, drawn in order.
     public var series: [Series]
@@ -49,9 +67,10 @@ public struct LineChart: Sendable {
     public var step: Bool
     /// Prefix for the ids of `<title>` and `<desc>`, unique on the page (e.g. `juice-1-stock`).
     public var idPrefix: String
-    /// The width when the SVG is opened on its own; inline, the chart takes the width CSS gives it.
+    /// The whole drawing's width in the standalone file; on a page the chart takes the width CSS
+    /// gives it.
     public var width: Double
-    /// The height in pixels (grown when the legend needs more room).
+    /// The height in pixels (grown when a legend needs more room).
     public var height: Double
     /// The smallest gap between x ticks, e.g. 1 when x counts steps and `0.5` would mean nothing.
     public var xMinimumTickStep: Double
@@ -61,6 +80,15 @@ public struct LineChart: Sendable {
     public var xTickLabel: @Sendable (Double) -> String
     /// Formats tick values on the y axis.
     public var yTickLabel: @Sendable (Double) -> String
+    /// When not empty, the x axis lists these categories evenly spaced, in order: a point's `x`
+    /// is the index of its category (a sweep's values, however unevenly they are spread).
+    public var xCategories: [String]
+    /// An x value as read out with the values at it (`Step 12`); default: the x title and the tick label.
+    public var xValueText: (@Sendable (Double) -> String)?
+    /// A value as read out (`4.12 s`); default: the y tick label.
+    public var yValueText: (@Sendable (Double) -> String)?
+    /// Bands are drawn no lower than this (0: waits and counts are never negative); nil for no floor.
+    public var bandFloor: Double?
 
     public init(
         title: String,
@@ -75,7 +103,11 @@ public struct LineChart: Sendable {
         xMinimumTickStep: Double = 0,
         yMinimumTickStep: Double = 0,
         xTickLabel: @escaping @Sendable (Double) -> String = SVGText.number,
-        yTickLabel: @escaping @Sendable (Double) -> String = SVGText.number
+        yTickLabel: @escaping @Sendable (Double) -> String = SVGText.number,
+        xCategories: [String] = [],
+        xValueText: (@Sendable (Double) -> String)? = nil,
+        yValueText: (@Sendable (Double) -> String)? = nil,
+        bandFloor: Double? = 0
     ) {
         self.title = title
         self.description = description
@@ -90,6 +122,10 @@ public struct LineChart: Sendable {
         self.yMinimumTickStep = yMinimumTickStep
         self.xTickLabel = xTickLabel
         self.yTickLabel = yTickLabel
+        self.xCategories = xCategories
+        self.xValueText = xValueText
+        self.yValueText = yValueText
+        self.bandFloor = bandFloor
     }
 
     /// The site's series colour `index` (0-based, cycling through `--c1` … `--c6`), with a fallback
@@ -120,48 +156,46 @@ public struct LineChart: Sendable {
     }
 
     /// Series with more points than this are dense: drawn as plain solid lines, without point
-    /// markers or dashes (which break up on a jagged line), the first as a shaded area under its
-    /// line and each other one named at its right end, so a long run reads as a shape and never
-    /// by colour alone.
+    /// markers or dashes (which break up on a jagged line), the first of several as a shaded area
+    /// under its line, so a long run reads as a shape and never by colour alone.
     public static let markedPointLimit = 30
 
-    /// The drawing's plot runs across this many units of its inner coordinate system; the inner
-    /// system stretches to the rendered width while the strokes keep their width.
-    static let plotUnits = 1000.0
-    /// Legend rows wrap at this width (px), so the legend fits a phone-sized chart unchanged.
-    static let legendWrapWidth = 300.0
-    static let legendRowHeight = 18.0
-    static let swatchWidth = 24.0
+    /// Names go at the line ends when the widest is at most this wide (px); else into a legend.
+    public static let endLabelMaxWidth = 100.0
+    /// The least distance between two names at the line ends.
+    static let endLabelGap = 14.0
 
-    /// The SVG document.
-    ///
-    /// The chart is fluid: it has no `viewBox`, its height is fixed in pixels and everything
-    /// horizontal is placed in percentages of the rendered width, so it can be drawn at any width
-    /// (`width: 100%` in CSS) with its text staying 12 px. The lines sit in an inner `<svg>`
-    /// stretched to the full width (`preserveAspectRatio="none"`) with non-scaling strokes; point
-    /// markers are `<use>` references placed by percentage, so they keep their shape. The y tick
-    /// labels sit just above their grid lines at the left edge, on a halo, and the y-axis label
-    /// reads horizontally above the plot. The `width` attribute (``width``) is only the size
-    /// when the SVG is opened on its own.
+    /// The chart as inlined on a page: fluid, its root the plot with the gutters outside it (see
+    /// ``ChartFrame``).
     public func svg() -> String {
+        drawing().inline
+    }
+
+    /// The chart inlined on a page and as its standalone file (``width`` wide).
+    public func drawing() -> (inline: String, file: String) {
         let layout = Layout(chart: self)
-        var out = SVGText.documentStart(
-            className: "line-chart", width: width, height: layout.height, scalable: false,
-            idPrefix: idPrefix, title: title, description: description
+        var content = markerDefinitions()
+        content += layout.legend.map { legend($0, layout: layout) } ?? ""
+        content += layout.frame.grid(layout.yScale)
+        content += layout.frame.positionAxis(xTicks(layout), title: xLabel)
+        content += plot(layout)
+        content += markers(layout)
+        content += layout.ends.map { endLabels($0, layout: layout) } ?? ""
+        content += layout.frame.valueAxis(layout.yScale, label: yTickLabel, title: yLabel)
+        return layout.frame.document(
+            className: "line-chart", idPrefix: idPrefix, title: title, description: description,
+            attributes: tips(layout).attribute, content: content
         )
-        out += markerDefinitions()
-        out += legend(layout)
-        out += grid(layout)
-        out += xAxis(layout)
-        out += plot(layout)
-        out += yAxis(layout)
-        out += "</svg>\n"
-        return out
     }
 
     /// Whether series `index` is drawn without markers (more than ``markedPointLimit`` points).
     public func isDense(_ index: Int) -> Bool {
         series.indices.contains(index) && series[index].points.count > Self.markedPointLimit
+    }
+
+    /// Whether series `index` is shaded down to the axis: the first of several, when dense.
+    func isArea(_ index: Int) -> Bool {
+        index == 0 && series.count > 1 && isDense(0)
     }
 
     // MARK: Parts
@@ -196,123 +230,156 @@ public struct LineChart: Sendable {
         }
     }
 
-    private func legend(_ layout: Layout) -> String {
-        var out = "<g class=\"legend\">\n"
-        for item in layout.legendItems {
+    private func legend(_ items: [LegendItem], layout: Layout) -> String {
+        let drawings = items.map { item -> String in
             let color = HTML.escape(series[item.index].color)
-            let y = item.y
-            out += "<g class=\"legend-item\">"
-            if isDense(item.index) && item.index == 0 {
-                out += "<rect x=\"\(n(item.x))\" y=\"\(n(y - 6))\" width=\"\(n(Self.swatchWidth))\" height=\"12\""
-                out += " style=\"fill: \(color); fill-opacity: 0.2\"/>"
+            var out = ""
+            if item.isBand || isArea(item.index) {
+                out += "<rect x=\"0\" y=\"-6\" width=\"\(n(ChartFrame.swatchWidth))\" height=\"12\" style=\"fill: \(color); fill-opacity: 0.2\"/>"
             }
-            out += "<line x1=\"\(n(item.x))\" y1=\"\(n(y))\" x2=\"\(n(item.x + Self.swatchWidth))\" y2=\"\(n(y))\""
-            out += " style=\"stroke: \(color); stroke-width: 2\(dashStyle(item.index))\"/>"
-            if !isDense(item.index) {
-                out += "<use href=\"#\(markerID(item.index))\" x=\"\(n(item.x + Self.swatchWidth / 2))\" y=\"\(n(y))\""
-                out += " style=\"fill: \(color); stroke: \(color)\"/>"
+            if !item.isBand {
+                out += "<line x1=\"0\" y1=\"0\" x2=\"\(n(ChartFrame.swatchWidth))\" y2=\"0\" style=\"stroke: \(color); stroke-width: 2\(dashStyle(item.index))\"/>"
+                if !isDense(item.index) {
+                    out += "<use href=\"#\(markerID(item.index))\" x=\"\(n(ChartFrame.swatchWidth / 2))\" y=\"0\" style=\"fill: \(color); stroke: \(color)\"/>"
+                }
             }
-            out += "<text x=\"\(n(item.x + Self.swatchWidth + 6))\" y=\"\(n(y + 4))\" style=\"fill: var(--fg, #18181b)\">"
-            out += "\(HTML.escape(series[item.index].name))</text></g>\n"
+            return out + ChartFrame.legendName(item.name)
         }
-        return out + "</g>\n"
+        return layout.frame.legend(drawings, places: items.map { ($0.x, $0.y) })
     }
 
-    private func grid(_ layout: Layout) -> String {
-        var out = "<g class=\"grid\" style=\"stroke: var(--border, #d4d4d8); stroke-width: 1\">\n"
-        for tick in layout.yTicks.dropFirst() {
-            let y = n(layout.yPosition(tick))
-            out += "<line x1=\"0\" y1=\"\(y)\" x2=\"100%\" y2=\"\(y)\"/>\n"
+    /// The x axis's ticks: nice numbers, or every category.
+    private func xTicks(_ layout: Layout) -> [ChartFrame.Tick] {
+        guard !xCategories.isEmpty else {
+            return layout.xScale.ticks.map { ChartFrame.Tick(fraction: layout.xScale.fraction($0), text: xTickLabel($0)) }
         }
-        return out + "</g>\n"
+        return ChartFrame.categoryTicks(xCategories)
     }
 
-    private func xAxis(_ layout: Layout) -> String {
-        let textStyle = "fill: var(--muted, #52525b)"
-        var out = "<g class=\"axes\">\n"
-        out += "<line x1=\"0\" y1=\"\(n(layout.plotBottom))\" x2=\"100%\" y2=\"\(n(layout.plotBottom))\""
-        out += " style=\"stroke: var(--muted, #52525b); stroke-width: 1\"/>\n"
-        for tick in layout.xTicks {
-            let fraction = layout.xFraction(tick)
-            let x = percent(fraction)
-            let anchor = fraction < 0.02 ? "start" : fraction > 0.98 ? "end" : "middle"
-            out += "<line x1=\"\(x)\" y1=\"\(n(layout.plotBottom))\" x2=\"\(x)\" y2=\"\(n(layout.plotBottom + 4))\""
-            out += " style=\"stroke: var(--muted, #52525b)\"/>\n"
-            out += "<text x=\"\(x)\" y=\"\(n(layout.plotBottom + 17))\" text-anchor=\"\(anchor)\" style=\"\(textStyle)\">"
-            out += "\(HTML.escape(xTickLabel(tick)))</text>\n"
-        }
-        out += "<text class=\"axis-label\" x=\"50%\" y=\"\(n(layout.height - 8))\" text-anchor=\"middle\""
-        out += " style=\"fill: var(--fg, #18181b)\">\(HTML.escape(xLabel))</text>\n"
-        return out + "</g>\n"
-    }
-
-    /// The lines in an inner drawing stretched across the full width; markers over them.
+    /// Bands, areas and lines in an inner drawing stretched across the plot.
     private func plot(_ layout: Layout) -> String {
-        let plotHeight = layout.plotBottom - layout.plotTop
-        var out = "<svg class=\"plot\" x=\"0\" y=\"\(n(layout.plotTop))\" width=\"100%\" height=\"\(n(plotHeight))\""
-        out += " viewBox=\"0 0 \(n(Self.plotUnits)) \(n(plotHeight))\" preserveAspectRatio=\"none\" style=\"overflow: visible\">\n"
-        var markers = ""
-        var ends: [(index: Int, y: Double)] = []
+        let frame = layout.frame
+        let plotHeight = frame.plotHeight
+        var out = frame.plotStart()
+        let inner = { (x: Double, y: Double) in (layout.xFraction(x) * ChartFrame.plotUnits, frame.y(y, on: layout.yScale) - frame.plotTop) }
+        for (index, line) in series.enumerated() where line.hasBand {
+            let pairs = zip(line.points, line.interval).filter { $0.0.x.isFinite && $0.1.lowerBound.isFinite && $0.1.upperBound.isFinite }
+            guard !pairs.isEmpty else { continue }
+            let upper = vertices(pairs.map { inner($0.0.x, $0.1.upperBound) })
+            let lower = vertices(pairs.map { inner($0.0.x, floored($0.1.lowerBound)) })
+            let outline = upper + lower.reversed()
+            var path = "M \(n(outline[0].0)) \(n(outline[0].1))"
+            for (x, y) in outline.dropFirst() { path += " L \(n(x)) \(n(y))" }
+            out += "<path class=\"band band-\(index + 1)\" d=\"\(path) Z\" style=\"fill: \(HTML.escape(line.color)); fill-opacity: 0.18; stroke: none\"/>\n"
+        }
         for (index, line) in series.enumerated() {
             let color = HTML.escape(line.color)
-            let points = line.points
-                .filter { $0.x.isFinite && $0.y.isFinite }
-                .map { (layout.xFraction($0.x), layout.yPosition($0.y)) }
+            let points = line.points.filter { $0.x.isFinite && $0.y.isFinite }.map { inner($0.x, $0.y) }
             out += "<g class=\"series-\(index + 1)\">\n"
             if !points.isEmpty {
-                let inner = points.map { ($0.0 * Self.plotUnits, $0.1 - layout.plotTop) }
-                let path = pathData(inner)
-                if isDense(index) && index == 0 {
-                    out += "<path class=\"area\" d=\"\(path) V \(n(plotHeight)) H \(n(inner[0].0)) Z\""
+                let path = pathData(points)
+                if isArea(index) {
+                    out += "<path class=\"area\" d=\"\(path) V \(n(plotHeight)) H \(n(points[0].0)) Z\""
                     out += " style=\"fill: \(color); fill-opacity: 0.2; stroke: none\"/>\n"
                 }
                 out += "<path d=\"\(path)\" vector-effect=\"non-scaling-stroke\" style=\"fill: none; stroke: \(color); stroke-width: 2"
                 out += "; stroke-linejoin: round\(dashStyle(index))\"/>\n"
-                if isDense(index) && index > 0, let last = points.last {
-                    ends.append((index, last.1))
-                }
-                if !isDense(index) {
-                    markers += "<g class=\"markers-\(index + 1)\" style=\"fill: \(color); stroke: \(color)\">\n"
-                    for (fraction, y) in points {
-                        markers += "<use href=\"#\(markerID(index))\" x=\"\(percent(fraction))\" y=\"\(n(y))\"/>\n"
-                    }
-                    markers += "</g>\n"
-                }
             }
             out += "</g>\n"
         }
-        return out + "</svg>\n" + markers + endLabels(ends, layout: layout)
+        return out + "</svg>\n"
     }
 
-    /// Names at the right ends of dense lines, just above each end (at least 10 px below the
-    /// plot's top); where two would overlap, the upper one moves up to 13 px above the lower.
-    private func endLabels(_ ends: [(index: Int, y: Double)], layout: Layout) -> String {
-        guard !ends.isEmpty else { return "" }
-        let halo = "paint-order: stroke; stroke: var(--card, #fff); stroke-width: 3px; stroke-linejoin: round"
-        var placed = ends.map { (index: $0.index, y: max($0.y - 6, layout.plotTop + 10)) }.sorted { ($0.y, $1.index) > ($1.y, $0.index) }
-        for position in placed.indices.dropFirst() where placed[position].y > placed[position - 1].y - 13 {
-            placed[position].y = placed[position - 1].y - 13
+    /// A marker at every point of each sparse series, with its value as a `<title>`.
+    private func markers(_ layout: Layout) -> String {
+        var out = ""
+        for (index, line) in series.enumerated() where !isDense(index) {
+            let color = HTML.escape(line.color)
+            out += "<g class=\"markers-\(index + 1)\" style=\"fill: \(color); stroke: \(color)\">\n"
+            for (number, point) in line.points.enumerated() where point.x.isFinite && point.y.isFinite {
+                let x = SVGText.percent(layout.xFraction(point.x))
+                let y = n(layout.frame.y(point.y, on: layout.yScale))
+                let band = line.hasBand ? line.interval[number] : nil
+                let title = "\(line.name) · \(xText(point.x)): \(valueText(point.y, band: band))"
+                out += "<use href=\"#\(markerID(index))\" x=\"\(x)\" y=\"\(y)\"><title>\(HTML.escape(title))</title></use>\n"
+            }
+            out += "</g>\n"
         }
-        var out = "<g class=\"end-labels\" text-anchor=\"end\">\n"
-        for label in placed.sorted(by: { $0.index < $1.index }) {
-            out += "<text x=\"100%\" dx=\"-4\" y=\"\(n(label.y))\" style=\"fill: \(HTML.escape(series[label.index].color)); font-weight: 600; \(halo)\">"
-            out += "\(HTML.escape(series[label.index].name))</text>\n"
-        }
-        return out + "</g>\n"
+        return out
     }
 
-    /// Y tick labels at the left edge, just above their grid lines, on a halo over the lines;
-    /// the y-axis label above the plot.
-    private func yAxis(_ layout: Layout) -> String {
-        let halo = "paint-order: stroke; stroke: var(--card, #fff); stroke-width: 3px; stroke-linejoin: round"
-        var out = "<g class=\"y-axis\">\n"
-        for tick in layout.yTicks {
-            out += "<text x=\"0\" y=\"\(n(layout.yPosition(tick) - 4))\" style=\"fill: var(--muted, #52525b); \(halo)\">"
-            out += "\(HTML.escape(yTickLabel(tick)))</text>\n"
+    /// Names at the right ends of the lines (and bands), in a drawing whose origin is the plot's
+    /// right edge; a name moved away from its line's end is joined to it by a short leader.
+    private func endLabels(_ labels: [EndLabel], layout: Layout) -> String {
+        var out = "<svg class=\"end-labels\" x=\"100%\" y=\"0\" width=\"1\" height=\"1\" style=\"overflow: visible\">\n"
+        for label in labels {
+            let color = HTML.escape(series[label.index].color)
+            if abs(label.y - label.endY) > 3 {
+                out += "<path d=\"M 1 \(n(label.endY)) L 6 \(n(label.y))\" style=\"fill: none; stroke: \(color); stroke-width: 1\"/>\n"
+            }
+            // A sparse line's name starts with its marker, so it is told by shape as well as place.
+            var x = 8.0
+            if !label.isBand && !isDense(label.index) {
+                out += "<use href=\"#\(markerID(label.index))\" x=\"12\" y=\"\(n(label.y))\" style=\"fill: \(color); stroke: \(color)\"/>\n"
+                x = 20
+            }
+            let weight = label.isBand ? "" : "; font-weight: 600"
+            out += "<text x=\"\(n(x))\" y=\"\(n(label.y + 4))\" style=\"fill: \(color)\(weight)\">\(HTML.escape(label.name))</text>\n"
         }
-        out += "<text class=\"axis-label\" x=\"0\" y=\"\(n(layout.yLabelBaseline))\" style=\"fill: var(--fg, #18181b)\">"
-        out += "\(HTML.escape(yLabel))</text>\n"
-        return out + "</g>\n"
+        out += "</svg>\n"
+        // A line that ends at the chart's last x but short of the plot's edge (the middle of the
+        // last category) is carried there, faintly, to its name.
+        let lastFraction = labels.map(\.endFraction).max() ?? 1
+        for label in labels where !label.isBand && label.endFraction < 0.999 && label.endFraction >= lastFraction - 1e-9 {
+            let color = HTML.escape(series[label.index].color)
+            out += "<line x1=\"\(SVGText.percent(label.endFraction))\" y1=\"\(n(label.endY))\" x2=\"100%\" y2=\"\(n(label.endY))\""
+            out += " style=\"stroke: \(color); stroke-width: 1; stroke-dasharray: 1 3\"/>\n"
+        }
+        return out
+    }
+
+    /// Every position's values as text, for the chart script.
+    private func tips(_ layout: Layout) -> ChartTips {
+        let xs = Array(Set(series.flatMap { $0.points.map(\.x) }.filter(\.isFinite))).sorted()
+        var next = Array(repeating: 0, count: series.count)
+        let columns = xs.map { x -> ChartTips.Column in
+            let entries = series.indices.map { index -> ChartTips.Entry? in
+                let points = series[index].points
+                while next[index] < points.count, points[next[index]].x <= x { next[index] += 1 }
+                // The last point at or before x: the value there, or the one in effect (step).
+                guard next[index] > 0 else { return nil }
+                let at = next[index] - 1
+                let point = points[at]
+                guard point.y.isFinite, point.x == x || (step && x <= (points.last?.x ?? x)) else { return nil }
+                let band = series[index].hasBand && point.x == x ? series[index].interval[at] : nil
+                return ChartTips.Entry(y: layout.frame.y(point.y, on: layout.yScale), text: valueText(point.y, band: band))
+            }
+            return ChartTips.Column(fraction: layout.xFraction(x), label: xText(x), entries: entries)
+        }
+        return ChartTips(
+            plotTop: layout.frame.plotTop, plotBottom: layout.frame.plotBottom,
+            names: series.map(\.name), colors: series.map(\.color), columns: columns
+        )
+    }
+
+    /// An x value as read out: the category's name, or the caller's text, or the title and tick label.
+    private func xText(_ x: Double) -> String {
+        if !xCategories.isEmpty {
+            let index = Int(x.rounded())
+            return "\(xLabel): \(xCategories.indices.contains(index) ? xCategories[index] : SVGText.number(x))"
+        }
+        return xValueText?(x) ?? "\(xLabel): \(xTickLabel(x))"
+    }
+
+    /// A value as read out, with its interval when it has one: `4.12 s (3.80–4.44 s)`.
+    private func valueText(_ y: Double, band: ClosedRange<Double>?) -> String {
+        let text = yValueText ?? yTickLabel
+        guard let band else { return text(y) }
+        return "\(text(y)) (\(text(floored(band.lowerBound)))–\(text(band.upperBound)))"
+    }
+
+    private func floored(_ value: Double) -> Double {
+        bandFloor.map { max(value, $0) } ?? value
     }
 
     /// Path data through the points; in step mode only the corners where the value changes.
@@ -337,6 +404,18 @@ public struct LineChart: Sendable {
         return out
     }
 
+    /// The corners a line through `points` turns at: the points themselves, or in step mode each
+    /// point preceded by the corner where the previous value ends.
+    private func vertices(_ points: [(Double, Double)]) -> [(Double, Double)] {
+        guard step else { return points }
+        var out: [(Double, Double)] = []
+        for point in points {
+            if let last = out.last, last.1 != point.1 { out.append((point.0, last.1)) }
+            out.append(point)
+        }
+        return out
+    }
+
     private func dashStyle(_ index: Int) -> String {
         let pattern = isDense(index) ? "" : Self.dashPattern(for: index)
         return pattern.isEmpty ? "" : "; stroke-dasharray: \(pattern)"
@@ -346,87 +425,108 @@ public struct LineChart: Sendable {
         SVGText.number(value)
     }
 
-    /// A fraction of the width as an SVG percentage: `0.5` → `50%`.
-    private func percent(_ fraction: Double) -> String {
-        SVGText.number(fraction * 100) + "%"
-    }
-
     // MARK: Layout
 
-    /// Positions computed once per chart: vertical placement, scales, ticks and legend rows.
+    /// A name at a line's (or band's) end: where the line ends and where its name stands.
+    struct EndLabel {
+        let index: Int
+        let name: String
+        let isBand: Bool
+        let endFraction: Double
+        let endY: Double
+        var y: Double
+    }
+
+    struct LegendItem {
+        let index: Int
+        let name: String
+        let isBand: Bool
+        let x: Double
+        let y: Double
+    }
+
+    /// Positions computed once per chart: the frame, the scales, and the names at the line ends
+    /// or the legend's items.
     private struct Layout {
-        let plotTop: Double
-        let plotBottom: Double
-        /// The drawing's height: the requested one, or more when the legend leaves too little.
-        let height: Double
-        let yLabelBaseline: Double
-        let xDomain: (Double, Double)
-        let yDomain: (Double, Double)
-        let xTicks: [Double]
-        let yTicks: [Double]
-        let legendItems: [(index: Int, x: Double, y: Double)]
+        let frame: ChartFrame
+        let yScale: ValueScale
+        let xScale: ValueScale
+        let categories: Int
+        let ends: [EndLabel]?
+        let legend: [LegendItem]?
 
         init(chart: LineChart) {
-            let allPoints = chart.series.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
-            let xs = allPoints.map(\.x)
-            let ys = allPoints.map(\.y)
-
-            let xLow = xs.min() ?? 0
-            var xHigh = xs.max() ?? 1
-            if xHigh <= xLow { xHigh = xLow + 1 }
-            let yTicks = Self.niceTicks(
-                low: min(0, ys.min() ?? 0), high: max(0, ys.max() ?? 0), minimumStep: chart.yMinimumTickStep
-            )
-            yDomain = (yTicks[0], yTicks[yTicks.count - 1])
-            self.yTicks = yTicks
-            let xStep = max(SVGText.tickStep(span: xHigh - xLow, count: 6), chart.xMinimumTickStep)
-            var xTicks: [Double] = []
-            var tick = (xLow / xStep).rounded(.up) * xStep
-            while tick <= xHigh + xStep * 1e-9 {
-                xTicks.append(tick)
-                tick += xStep
+            let finite = chart.series.map { $0.points.filter { $0.x.isFinite && $0.y.isFinite } }
+            var values = finite.flatMap { $0.map(\.y) }
+            for line in chart.series where line.hasBand {
+                values += line.interval.flatMap { [chart.floored($0.lowerBound), $0.upperBound] }
             }
-            xDomain = (xLow, xHigh)
-            self.xTicks = xTicks
+            let yScale = ValueScale(covering: values, minimumStep: chart.yMinimumTickStep)
+            let count = chart.xCategories.count
+            let xScale = ValueScale(spanning: finite.flatMap { $0.map(\.x) }, minimumStep: chart.xMinimumTickStep)
+            self.yScale = yScale
+            self.xScale = xScale
+            categories = count
+            let yLabels = yScale.ticks.map(chart.yTickLabel)
 
-            // Legend rows across the top, wrapping at the width of a phone-sized chart.
-            var items: [(index: Int, x: Double, y: Double)] = []
-            var x = 0.0
-            var row = 0
-            for (index, line) in chart.series.enumerated() {
-                let itemWidth = LineChart.swatchWidth + 6 + SVGText.textWidth(line.name) + 16
-                if x > 0 && x + itemWidth > LineChart.legendWrapWidth {
-                    row += 1
-                    x = 0
+            // Names at the line ends when they are short enough and there is room for them.
+            var names: [(index: Int, name: String, isBand: Bool)] = []
+            for (index, line) in chart.series.enumerated() where !finite[index].isEmpty {
+                names.append((index, line.name, false))
+                if line.hasBand && !line.intervalName.isEmpty { names.append((index, line.intervalName, true)) }
+            }
+            let widest = names.map { SVGText.textWidth($0.name) * 1.05 + (!$0.isBand && !chart.isDense($0.index) ? 12 : 0) }.max() ?? 0
+            let roomy = ChartFrame(valueLabels: yLabels, rightGutter: widest + 14, headerHeight: 0, height: chart.height)
+            let fits = !names.isEmpty && widest <= LineChart.endLabelMaxWidth
+                && Double(names.count) * LineChart.endLabelGap <= roomy.plotHeight + 10
+            guard !fits else {
+                frame = roomy
+                legend = nil
+                let fraction = { (x: Double) in count > 0 ? (x + 0.5) / Double(count) : xScale.fraction(x) }
+                let labels = names.map { entry -> EndLabel in
+                    let line = chart.series[entry.index]
+                    let lastIndex = line.points.lastIndex { $0.x.isFinite && $0.y.isFinite } ?? 0
+                    let last = line.points[lastIndex]
+                    let y = entry.isBand ? line.interval[lastIndex].upperBound : last.y
+                    let endY = roomy.y(y, on: yScale)
+                    return EndLabel(index: entry.index, name: entry.name, isBand: entry.isBand, endFraction: fraction(last.x), endY: endY, y: endY)
                 }
-                items.append((index, x, 10 + Double(row) * LineChart.legendRowHeight))
-                x += itemWidth
+                ends = Self.spread(labels, top: roomy.plotTop - 6, bottom: roomy.plotBottom + 4)
+                return
             }
-            legendItems = items
-            let legendRows = chart.series.isEmpty ? 0 : row + 1
-            let legendBottom = Double(legendRows) * LineChart.legendRowHeight
-            yLabelBaseline = legendBottom + 14
-            plotTop = legendBottom + 34
-            plotBottom = max(chart.height - 44, plotTop + 80)
-            height = plotBottom + 44
+            // A legend across the top, wrapping at the width of a phone-sized chart.
+            let entries = chart.series.indices.flatMap { index -> [(Int, String, Bool)] in
+                let line = chart.series[index]
+                return [(index, line.name, false)] + (line.hasBand && !line.intervalName.isEmpty ? [(index, line.intervalName, true)] : [])
+            }
+            let (places, legendHeight) = ChartFrame.legendPlaces(entries.map(\.1))
+            legend = zip(entries, places).map { LegendItem(index: $0.0, name: $0.1, isBand: $0.2, x: $1.x, y: $1.y) }
+            ends = nil
+            frame = ChartFrame(valueLabels: yLabels, rightGutter: 0, headerHeight: legendHeight, height: chart.height)
         }
 
-        /// Where `x` falls across the width, 0 at the left edge and 1 at the right.
+        /// Where `x` falls across the plot: a category's middle, or its place on the scale.
         func xFraction(_ x: Double) -> Double {
-            (x - xDomain.0) / (xDomain.1 - xDomain.0)
+            categories > 0 ? (x + 0.5) / Double(categories) : xScale.fraction(x)
         }
 
-        func yPosition(_ y: Double) -> Double {
-            plotBottom - (y - yDomain.0) / (yDomain.1 - yDomain.0) * (plotBottom - plotTop)
-        }
-
-        /// Nice ticks from a multiple of the step at or below `low` to one at or above `high`.
-        static func niceTicks(low: Double, high: Double, minimumStep: Double) -> [Double] {
-            guard high > low else { return [0, max(1, minimumStep)] }
-            let step = max(SVGText.tickStep(span: high - low, count: 5), minimumStep)
-            let first = (low / step).rounded(.down)
-            let last = (high / step).rounded(.up)
-            return stride(from: first, through: last, by: 1).map { $0 * step }
+        /// The labels moved apart to at least ``LineChart/endLabelGap`` from each other, kept
+        /// between `top` and `bottom`, each as near its line's end as that allows.
+        static func spread(_ placed: [EndLabel], top: Double, bottom: Double) -> [EndLabel] {
+            var labels = placed
+            let gap = LineChart.endLabelGap
+            let order = labels.indices.sorted { (labels[$0].endY, $0) < (labels[$1].endY, $1) }
+            for (position, index) in order.enumerated() {
+                let floor = position == 0 ? top : labels[order[position - 1]].y + gap
+                labels[index].y = max(labels[index].endY, floor)
+            }
+            if let last = order.last, labels[last].y > bottom {
+                labels[last].y = bottom
+                for position in order.indices.dropLast().reversed() {
+                    labels[order[position]].y = min(labels[order[position]].y, labels[order[position + 1]].y - gap)
+                }
+            }
+            return labels
         }
     }
 }

@@ -50,18 +50,60 @@ public enum SVGText {
     /// a `<title>` and a `<desc>` whose ids start with `idPrefix` (unique on the page). A
     /// `scalable` drawing has a `viewBox` (it scales as a whole); otherwise its user units stay CSS
     /// pixels at any rendered size and `width`/`height` only give its size when opened on its own.
+    /// `style` is added to the root's style (after the font), `attributes` written as they are
+    /// (each with its leading space).
     public static func documentStart(
         className: String, width: Double, height: Double, scalable: Bool = true,
-        idPrefix: String, title: String, description: String
+        idPrefix: String, title: String, description: String, style: String = "", attributes: String = ""
     ) -> String {
         let titleID = HTML.escape("\(idPrefix)-title")
         let descID = HTML.escape("\(idPrefix)-desc")
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTML.escape(className))\""
         if scalable { out += " viewBox=\"0 0 \(number(width)) \(number(height))\"" }
         out += " width=\"\(number(width))\" height=\"\(number(height))\" role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
-        out += " style=\"font-family: system-ui, sans-serif; font-size: 12px\">\n"
+        out += " style=\"font-family: system-ui, sans-serif; font-size: 12px\(style.isEmpty ? "" : "; " + HTML.escape(style))\"\(attributes)>\n"
         out += "<title id=\"\(titleID)\">\(HTML.escape(title))</title>\n"
         out += "<desc id=\"\(descID)\">\(HTML.escape(description))</desc>\n"
+        return out
+    }
+
+    /// A fraction of a width as an SVG percentage: `0.5` → `50%`.
+    public static func percent(_ fraction: Double) -> String {
+        number(fraction * 100) + "%"
+    }
+
+    /// `text` as a JSON string, quotes included.
+    public static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text for a single-quoted attribute value: `&`, `<`, `>` and `'` escaped, `"` kept (JSON
+    /// stays readable and short).
+    public static func attributeText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
         return out
     }
 }

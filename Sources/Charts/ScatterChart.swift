@@ -1,11 +1,12 @@
 import Basics
 
-/// A scatter chart: points at (x, y), one marker shape and colour per series, written as a
-/// standalone SVG document that can also be inlined in HTML.
+/// A scatter chart: points at (x, y), one marker shape and colour per series, inlined in a page and
+/// written as a standalone SVG file.
 ///
-/// Fluid like ``LineChart``, with its marker shapes (``LineChart/marker(for:)``) repeated in the
-/// legend, so the series never differ by colour alone; each point carries a `<title>` with its
-/// values, which browsers show on hover. The output depends only on the input.
+/// Fluid like ``LineChart`` (see ``ChartFrame``), with its marker shapes (``LineChart/marker(for:)``)
+/// repeated in the legend, so the series never differ by colour alone; each point carries a
+/// `<title>` with its values (hover, without script), and the chart carries the values at each x
+/// for the page's chart script (``ChartTips``). The output depends only on the input.
 public struct ScatterChart: Sendable {
     public struct Series: Sendable, Equatable {
         public var name: String
@@ -48,37 +49,44 @@ public struct ScatterChart: Sendable {
         self.yTickLabel = yTickLabel
     }
 
-    /// The SVG document.
+    /// The chart as inlined on a page (fluid; see ``ChartFrame``).
     public func svg() -> String {
-        let frame = ChartFrame(height: height, legendNames: series.map(\.name))
+        drawing().inline
+    }
+
+    /// The chart inlined on a page and as its standalone file (``width`` wide).
+    public func drawing() -> (inline: String, file: String) {
         let points = series.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
-        let yTicks = ChartFrame.niceTicks(low: min(0, points.map(\.y).min() ?? 0), high: max(0, points.map(\.y).max() ?? 0))
-        let xTicks = ChartFrame.niceTicks(low: points.map(\.x).min() ?? 0, high: points.map(\.x).max() ?? 1)
-        let xLow = xTicks.first ?? 0, xHigh = xTicks.last ?? 1
-        let fraction = { (x: Double) in (x - xLow) / (xHigh - xLow) }
-        var out = SVGText.documentStart(
-            className: "scatter-chart", width: width, height: frame.height, scalable: false,
-            idPrefix: idPrefix, title: title, description: description
-        )
-        out += "<defs>\n" + series.indices.map { markerShape(LineChart.marker(for: $0), id: markerID($0)) }.joined() + "</defs>\n"
-        out += frame.legend(series.enumerated().map { index, line in
-            let color = HTML.escape(line.color)
-            return "<use href=\"#\(markerID(index))\" x=\"12\" y=\"0\" style=\"fill: \(color); stroke: \(color)\"/>"
-                + "<text x=\"\(n(ChartFrame.swatchWidth + 6))\" y=\"4\" style=\"fill: var(--fg, #18181b)\">\(HTML.escape(line.name))</text>"
-        })
-        out += frame.grid(yTicks)
-        out += frame.xAxis(labels: xTicks.map { (fraction($0), xTickLabel($0)) }, zero: frame.plotBottom, title: xLabel)
+        let yScale = ValueScale(covering: points.map(\.y))
+        let xScale = ValueScale(covering: points.map(\.x), includingZero: false, count: 6)
+        let (places, legendHeight) = ChartFrame.legendPlaces(series.count > 1 ? series.map(\.name) : [])
+        let frame = ChartFrame(valueLabels: yScale.ticks.map(yTickLabel), rightGutter: 0, headerHeight: legendHeight, height: height, fileWidth: width)
+        var content = "<defs>\n" + series.indices.map { markerShape(LineChart.marker(for: $0), id: markerID($0)) }.joined() + "</defs>\n"
+        content += frame.legend(series.indices.map { index in
+            let color = HTML.escape(series[index].color)
+            return "<use href=\"#\(markerID(index))\" x=\"12\" y=\"0\" style=\"fill: \(color); stroke: \(color)\"/>" + ChartFrame.legendName(series[index].name)
+        }, places: places)
+        content += frame.grid(yScale)
+        content += frame.positionAxis(xScale.ticks.map { ChartFrame.Tick(fraction: xScale.fraction($0), text: xTickLabel($0)) }, title: xLabel)
         for (index, line) in series.enumerated() {
             let color = HTML.escape(line.color)
-            out += "<g class=\"markers-\(index + 1)\" style=\"fill: \(color); stroke: \(color); fill-opacity: 0.75\">\n"
+            content += "<g class=\"markers-\(index + 1)\" style=\"fill: \(color); stroke: \(color); fill-opacity: 0.75\">\n"
             for point in line.points where point.x.isFinite && point.y.isFinite {
-                out += "<use href=\"#\(markerID(index))\" x=\"\(n(fraction(point.x) * 100))%\" y=\"\(n(frame.y(point.y, ticks: yTicks)))\">"
-                out += "<title>\(HTML.escape("\(line.name): \(xTickLabel(point.x)), \(yTickLabel(point.y))"))</title></use>\n"
+                content += "<use href=\"#\(markerID(index))\" x=\"\(SVGText.percent(xScale.fraction(point.x)))\" y=\"\(n(frame.y(point.y, on: yScale)))\">"
+                content += "<title>\(HTML.escape("\(line.name): \(xTickLabel(point.x)), \(yTickLabel(point.y))"))</title></use>\n"
             }
-            out += "</g>\n"
+            content += "</g>\n"
         }
-        out += frame.yAxis(yTicks, label: yTickLabel, title: yLabel)
-        return out + "</svg>\n"
+        content += frame.valueAxis(yScale, label: yTickLabel, title: yLabel)
+        // The values at each x, for the page's chart script: each series' first point there.
+        let xs = Array(Set(points.map(\.x))).sorted()
+        let columns = xs.map { x in
+            ChartTips.Column(fraction: xScale.fraction(x), label: "\(xLabel): \(xTickLabel(x))", entries: series.map { line in
+                line.points.first { $0.x == x && $0.y.isFinite }.map { ChartTips.Entry(y: frame.y($0.y, on: yScale), text: yTickLabel($0.y)) }
+            })
+        }
+        let tips = ChartTips(plotTop: frame.plotTop, plotBottom: frame.plotBottom, names: series.map(\.name), colors: series.map(\.color), columns: columns)
+        return frame.document(className: "scatter-chart", idPrefix: idPrefix, title: title, description: description, attributes: tips.attribute, content: content)
     }
 
     private func markerID(_ index: Int) -> String {

@@ -11,6 +11,7 @@ enum JuiceDocument {
     /// The document of block `id`; `files` false leaves out the downloads (the console text).
     static func make(_ run: JuiceRun, id: String, files: Bool = true) throws -> ReportDocument {
         let chartName = "\(id)-stock.svg"
+        let chart = StockChart.drawing(run, idPrefix: "\(id)-stock")
         let table = StockTableRows(run)
         var body: [ReportNode] = [
             .figures([
@@ -68,7 +69,7 @@ enum JuiceDocument {
                 },
                 className: "juice-tally")),
             .heading(JuiceLabel.chartHeading.text),
-            .chart(Chart(file: chartName, svg: StockChart.svg(run, idPrefix: "\(id)-stock"), alt: JuiceLabel.chartHeading.text, caption: chartCaption(run))),
+            .chart(Chart(file: chartName, svg: chart.inline, standalone: chart.file, alt: JuiceLabel.chartHeading.text, caption: chartCaption(run))),
         ]
         // A short day reads step by step; a long one leads with the outcome and the chart, and
         // leaves the long table of steps for last.

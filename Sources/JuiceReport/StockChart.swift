@@ -26,7 +26,7 @@ enum StockChart {
         drawnSteps(steps).count <= LineChart.markedPointLimit
     }
 
-    static func svg(_ run: JuiceRun, idPrefix: String) -> String {
+    static func drawing(_ run: JuiceRun, idPrefix: String) -> (inline: String, file: String) {
         let every = interval(steps: run.steps.count)
         let indices = drawnSteps(run.steps.count)
         func stock(after step: Int) -> Stock {
@@ -56,6 +56,6 @@ enum StockChart {
             xTickLabel: { NumberText.grouped(Int($0.rounded())) },
             yTickLabel: { NumberText.grouped(Int($0.rounded())) }
         )
-        return chart.svg()
+        return chart.drawing()
     }
 }

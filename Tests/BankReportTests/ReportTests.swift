@@ -31,12 +31,14 @@ import Testing
         #expect(html.contains("<div><dt>Utilisation 예금 1</dt><dd>100.0%</dd></div>"))
         #expect(html.contains("<div><dt>Utilisation 예금 2</dt><dd>50.0%</dd></div>"))
         // Timeline: one lane per teller, one bar per customer.
-        #expect(html.contains("<figure class=\"chart timeline\">\n<svg"))
-        #expect(html.components(separatedBy: "<g class=\"bar\">").count - 1 == 3)
+        // The timeline scrolls sideways and is one keyboard stop (no links inside the picture).
+        #expect(html.contains("<figure class=\"chart timeline\" tabindex=\"0\">\n<svg"))
+        #expect(html.components(separatedBy: "<g class=\"bar\"").count - 1 == 3)
         #expect(html.contains(">예금 1</text>") && html.contains(">예금 2</text>"))
-        // Each bar links to its customer's row, so the times are reachable without hovering.
-        #expect(html.contains("<a href=\"#bank-1-customer-3\"><g class=\"bar\"><title>3번 고객 · 예금 · arrived"))
-        #expect(html.contains("<title>3번 고객 · 예금 · arrived 0.00 s, started 0.70 s, finished 1.40 s, waited 0.70 s</title>"))
+        // Each bar names its customer's row, where Enter on the timeline goes (assets/charts.js).
+        #expect(html.contains("<g class=\"bar\" data-href=\"#bank-1-customer-3\"><title>Customer 3 · 예금 · arrived"))
+        #expect(html.contains("<title>Customer 3 · 예금 · arrived 0.00 s, started 0.70 s, finished 1.40 s, waited 0.70 s</title>"))
+        #expect(!html.contains("<a href=\"#bank-1-customer"))
         #expect(html.contains("aria-labelledby=\"bank-1-occupancy-title bank-1-occupancy-desc\""))
         // Customer table with the SPEC's headers, and the log collapsed.
         #expect(html.contains("<th scope=\"col\" class=\"num\">번호</th><th scope=\"col\">업무</th><th scope=\"col\" class=\"num\">도착</th><th scope=\"col\" class=\"num\">시작</th><th scope=\"col\" class=\"num\">완료</th><th scope=\"col\" class=\"num\">대기</th><th scope=\"col\">은행원</th>"))
@@ -182,10 +184,10 @@ import Testing
         #expect(report.markdown.utf8.count < 1_000_000)
         #expect(report.html.contains("Customers 1–200 of 100,000; every customer is in the CSV download"))
         #expect(report.html.contains("Console log (first 400 of 200,000 lines, then the closing sentence)"))
-        let bars = report.html.components(separatedBy: "<g class=\"bar\">").count - 1
+        let bars = report.html.components(separatedBy: "<g class=\"bar\"").count - 1
         #expect((250...300).contains(bars))
-        // Only the bars of customers the table lists link to a row, and every such row exists.
-        #expect(report.html.contains("<a href=\"#bank-1-customer-200\">") && report.html.contains("<tr id=\"bank-1-customer-200\">"))
+        // Only the bars of customers the table lists name a row, and every such row exists.
+        #expect(report.html.contains("data-href=\"#bank-1-customer-200\">") && report.html.contains("<tr id=\"bank-1-customer-200\">"))
         #expect(!report.html.contains("bank-1-customer-201"))
         #expect(report.html.contains("Only the first "))
         #expect(report.html.contains("the largest counts in each of 300 equal slices"))

@@ -32,12 +32,12 @@ import Testing
             The same day run once for each of 4 values of tellers.deposit, every value with seed 1, so the same customers arrive at the same moments for the same business; one day per value.
 
             One row per value of tellers.deposit; times in seconds
-            tellers.deposit  Customers  Mean wait (s)  Max wait (s)  Closing time (s)  Utilisation 예금  Utilisation 대출  Mean wait, 예금 (s)  Mean wait, 대출 (s)
-            ---------------  ---------  -------------  ------------  ----------------  ----------------  ----------------  -------------------  -------------------
-                          1          5           1.40          2.80              3.50            100.0%              0.0%                 1.40                    —
-                          2          5           0.56          1.40              2.10             83.3%              0.0%                 0.56                    —
-                          3          5           0.28          0.70              1.40             83.3%              0.0%                 0.28                    —
-                          4          5           0.14          0.70              1.40             62.5%              0.0%                 0.14                    —
+            Tellers for 예금  Customers  Mean wait (s)  Max wait (s)  Closing time (s)  Utilisation 예금  Utilisation 대출  Mean wait, 예금 (s)  Mean wait, 대출 (s)
+            ----------------  ---------  -------------  ------------  ----------------  ----------------  ----------------  -------------------  -------------------
+                           1          5           1.40          2.80              3.50            100.0%              0.0%                 1.40                    —
+                           2          5           0.56          1.40              2.10             83.3%              0.0%                 0.56                    —
+                           3          5           0.28          0.70              1.40             83.3%              0.0%                 0.28                    —
+                           4          5           0.14          0.70              1.40             62.5%              0.0%                 0.14                    —
 
             """)
     }

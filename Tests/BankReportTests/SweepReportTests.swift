@@ -29,12 +29,14 @@ import Testing
         let timeline = try #require(html.range(of: "Teller timeline"))
         #expect(comparison.lowerBound < timeline.lowerBound)
         #expect(html.contains("bank-1-sweep.svg") == false)  // inlined, not linked
-        #expect(html.contains("<svg") && html.contains("Mean wait by tellers.deposit"))
+        // The chart's x axis is the setting as a reader names it, its values evenly spaced.
+        #expect(html.contains("<svg") && html.contains("Mean wait — Tellers for 예금"))
+        #expect(html.contains(">Tellers for 예금</text>"))
         let names = report.files.map(\.name)
         #expect(["bank-1-sweep.csv", "bank-1-sweep.json", "bank-1.csv", "bank-1.json"].allSatisfy(names.contains))
         #expect(ReportTests.file(report, "bank-1-sweep.csv").contains("\n1,3,1,,,2,3,3,1,1,\n"))
         let markdown = report.markdown
-        #expect(markdown.contains("| tellers.deposit |"))
+        #expect(markdown.contains("| Tellers for 예금 |"))
         #expect(markdown.contains("[Sweep CSV](bank-1-sweep.csv) · [Sweep JSON](bank-1-sweep.json)"))
     }
 }

@@ -2,8 +2,8 @@ import Charts
 import Testing
 
 @Suite struct BarChartTests {
-    /// Layout by hand (as for the line chart): one legend row puts the plot from y = 52 to 276
-    /// (224 px). Two categories share the 1000 units across: 500 each, bars 80% of a slot.
+    /// Layout by hand (as for the line chart): one legend row (18 px) puts the plot from y = 52 to
+    /// 276 (224 px). Two categories share the 1000 units across: 500 each, bars 80% of a slot.
     private func chart(_ series: [BarChart.Series], stacked: Bool = false) -> BarChart {
         BarChart(title: "Sales <by> product", description: "Two products.", xLabel: "Product", yLabel: "Sold",
                  categories: ["망고", "키위"], series: series, stacked: stacked, idPrefix: "chart-1")
@@ -42,9 +42,15 @@ import Testing
         let names = (1...20).map { "c\($0)" }
         let svg = BarChart(title: "t", description: "d", xLabel: "x", yLabel: "y", categories: names,
                            series: [.init(name: "s", color: "red", values: names.map { _ in 1 })], idPrefix: "p").svg()
-        // 20 categories, at most 8 labels: every third.
-        #expect(svg.contains(">c1</text>") && svg.contains(">c4</text>") && !svg.contains(">c2</text>"))
+        // 20 categories of up to 21 px: 20 × 29 px crowd a 240 px plot, so every third is labelled
+        // on phones and the others are minor (shown on wider screens and in the file).
+        #expect(svg.contains("<text x=\"2.5%\" y=\"293\" text-anchor=\"middle\" style=\"fill: var(--muted, #52525b)\">c1</text>"))
+        #expect(svg.contains("<text class=\"minor\" x=\"7.5%\" y=\"293\" text-anchor=\"middle\" style=\"fill: var(--muted, #52525b)\">c2</text>"))
+        #expect(svg.contains("<text x=\"17.5%\" y=\"293\" text-anchor=\"middle\" style=\"fill: var(--muted, #52525b)\">c4</text>"))
         #expect(svg.components(separatedBy: "<title>").count - 1 == 20)
+        // One series needs no legend; the script gets each category's value.
+        #expect(!svg.contains("class=\"legend-item\""))
+        #expect(svg.contains(" data-tips='{\"t\":34,\"b\":276,\"n\":[\"s\"],\"c\":[\"red\"],\"k\":[[2.5,\"x: c1\",[34,\"1\"]],"))
     }
 }
 
@@ -55,10 +61,12 @@ import Testing
             series: [.init(name: "지점", color: "red", points: [.init(x: 0, y: 10), .init(x: 5, y: 4), .init(x: 10, y: 0)])],
             idPrefix: "chart-2"
         ).svg()
-        // x ticks 0…10 across the width; y ticks 0…10 from 276 up to 52.
-        #expect(svg.contains("<use href=\"#chart-2-marker-1\" x=\"0%\" y=\"52\"><title>지점: 0, 10</title></use>"))
-        #expect(svg.contains("<use href=\"#chart-2-marker-1\" x=\"50%\" y=\"186.4\"><title>지점: 5, 4</title></use>"))
+        // x ticks 0…10 across the plot; y ticks 0…10 from 276 up to 34 (one series: no legend).
+        #expect(svg.contains("<use href=\"#chart-2-marker-1\" x=\"0%\" y=\"34\"><title>지점: 0, 10</title></use>"))
+        #expect(svg.contains("<use href=\"#chart-2-marker-1\" x=\"50%\" y=\"179.2\"><title>지점: 5, 4</title></use>"))
         #expect(svg.contains("<use href=\"#chart-2-marker-1\" x=\"100%\" y=\"276\"><title>지점: 10, 0</title></use>"))
         #expect(svg.contains("class=\"scatter-chart\""))
+        // The value axis's numbers stand left of the plot.
+        #expect(svg.contains("<text x=\"-6\" y=\"38\" text-anchor=\"end\" style=\"fill: var(--muted, #52525b)\">10</text>"))
     }
 }

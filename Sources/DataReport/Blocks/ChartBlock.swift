@@ -131,7 +131,7 @@ struct ChartBlock: Sendable {
         let title = self.title ?? DataLabel.chartTitle.text(y.map(\.name).joined(separator: ", "), x.name)
         let description = DataLabel.chartDescription.text(DataLabel(rawValue: "kind\(kind.rawValue.capitalized)")?.text ?? kind.rawValue,
                                                           y.map(\.name).joined(separator: ", "), x.name, NumberText.grouped(rows.count), String(lines.count))
-        let svg: String
+        let svg: (inline: String, file: String)
         switch kind {
         case .bar:
             svg = BarChart(
@@ -145,7 +145,7 @@ struct ChartBlock: Sendable {
                     return BarChart.Series(name: line.name, color: LineChart.color(index), values: values)
                 },
                 stacked: stacked, idPrefix: "\(id)-chart", valueLabel: valueText
-            ).svg()
+            ).drawing()
         case .scatter:
             svg = ScatterChart(
                 title: title, description: description, xLabel: xTitle, yLabel: yTitle,
@@ -153,7 +153,7 @@ struct ChartBlock: Sendable {
                     ScatterChart.Series(name: line.name, color: LineChart.color(index), points: points(line.rows, x: xColumn, y: line.column, index: categoryIndex))
                 },
                 idPrefix: "\(id)-chart", xTickLabel: xText, yTickLabel: valueText
-            ).svg()
+            ).drawing()
         case .line, .step:
             svg = LineChart(
                 title: title, description: description, xLabel: xTitle, yLabel: yTitle,
@@ -164,7 +164,7 @@ struct ChartBlock: Sendable {
                 step: kind == .step, idPrefix: "\(id)-chart",
                 xMinimumTickStep: categorical || xIsDate || xColumn.type == .integer ? 1 : 0,
                 xTickLabel: xText, yTickLabel: valueText
-            ).svg()
+            ).drawing()
         }
         let downloads = DataDownloads(columns: [xColumn] + yColumns + (series.flatMap { table[$0.name] }.map { [$0] } ?? []), rows: rows)
         let valuesTable = Table(
@@ -179,7 +179,7 @@ struct ChartBlock: Sendable {
             hasRowHeaders: true, className: "data-table"
         )
         let body: [ReportNode] = [
-            .chart(Chart(file: "\(id).svg", svg: svg, alt: title, caption: description)),
+            .chart(Chart(file: "\(id).svg", svg: svg.inline, standalone: svg.file, alt: title, caption: description)),
             .collapsible(Collapsible(summary: DataLabel.chartValues.text, className: "data-values", body: [.table(valuesTable)])),
             .downloads([Download(DataLabel.csv.text, file: "\(id).csv"), Download(DataLabel.json.text, file: "\(id).json")]),
         ]

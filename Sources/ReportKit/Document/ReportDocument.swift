@@ -52,7 +52,7 @@ public struct ReportDocument: Sendable {
 
     /// Every file the document writes: its data files, then one SVG per chart (in reading order).
     public var allFiles: [ReportFile] {
-        files + ReportNode.charts(in: body).map { ReportFile(name: $0.file, text: $0.svg) }
+        files + ReportNode.charts(in: body).map { ReportFile(name: $0.file, text: $0.standalone ?? $0.svg) }
     }
 }
 
@@ -234,20 +234,29 @@ public struct Table: Sendable {
 public struct Chart: Sendable {
     /// The file name beside the page, e.g. `bank-1-timeline.svg`.
     public var file: String
-    /// The SVG, as drawn by the `Charts` target.
+    /// The SVG inlined on the page, as drawn by the `Charts` target.
     public var svg: String
+    /// The SVG file beside the page when it differs from the inline one (a fluid chart drawn at a
+    /// fixed width); nil to write ``svg``.
+    public var standalone: String?
     /// The image's alternative text in Markdown (the SVG carries its own title and description).
     public var alt: String
     public var caption: String
     /// Further classes on the `<figure class="chart">`.
     public var classes: [String]
+    /// The drawing keeps its natural size and the figure scrolls sideways: the figure is then a
+    /// keyboard stop (`tabindex="0"`), scrolled with the arrow keys or stepped through by the
+    /// page's chart script.
+    public var scrolls: Bool
 
-    public init(file: String, svg: String, alt: String, caption: String, classes: [String] = []) {
+    public init(file: String, svg: String, standalone: String? = nil, alt: String, caption: String, classes: [String] = [], scrolls: Bool = false) {
         self.file = file
         self.svg = svg
+        self.standalone = standalone
         self.alt = alt
         self.caption = caption
         self.classes = classes
+        self.scrolls = scrolls
     }
 }
 
