@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -53,15 +53,21 @@ let package = Package(
         // SVG charts written by our own code.
         .target(name: "Charts", dependencies: ["Basics"]),
 
-        // What every report kind shares: the block protocol, the report document and its one
-        // renderer, data files (CSV/JSON) and number formats.
-        .target(name: "ReportKit", dependencies: ["Basics", "Randomness"]),
+        // Writes a target's Files/ folder into its code on every build (Plugins/EmbedFiles): the
+        // kinds' strings, stylesheets and partials, the site's built-in templates. Nothing
+        // generated is committed.
+        .plugin(name: "EmbedFiles", capability: .buildTool()),
 
-        // Report kinds: a domain library rendered as HTML, Markdown and data downloads.
-        .target(name: "CalcReport", dependencies: ["ReportKit", "Calculator"]),
-        .target(name: "BankReport", dependencies: ["ReportKit", "BankSimulation", "Charts"]),
-        .target(name: "JuiceReport", dependencies: ["ReportKit", "JuiceMaker", "Charts", "Randomness"]),
-        .target(name: "MarketReport", dependencies: ["ReportKit", "OpenMarket"]),
+        // What every report kind shares: the kind protocol, the report document and its one
+        // renderer, data files (CSV/JSON), number formats, the interface strings.
+        .target(name: "ReportKit", dependencies: ["Basics", "Randomness"], exclude: ["Files"], plugins: ["EmbedFiles"]),
+
+        // Report kinds, each one folder: a domain library rendered as HTML, Markdown and data
+        // downloads, with its strings, stylesheet and partials in Files/.
+        .target(name: "CalcReport", dependencies: ["ReportKit", "Calculator"], exclude: ["Files"], plugins: ["EmbedFiles"]),
+        .target(name: "BankReport", dependencies: ["ReportKit", "BankSimulation", "Charts"], exclude: ["Files"], plugins: ["EmbedFiles"]),
+        .target(name: "JuiceReport", dependencies: ["ReportKit", "JuiceMaker", "Charts", "Randomness"], exclude: ["Files"], plugins: ["EmbedFiles"]),
+        .target(name: "MarketReport", dependencies: ["ReportKit", "OpenMarket"], exclude: ["Files"], plugins: ["EmbedFiles"]),
         // The user's own data files as `table`, `chart` and `figure` blocks.
         .target(name: "DataReport", dependencies: ["ReportKit", "Charts", "Yams", .product(name: "CSV", package: "CSV.swift")]),
 
@@ -71,13 +77,16 @@ let package = Package(
         // Mustache templates: parsed once into a tree, rendered over plain view-model values.
         .target(name: "Templating"),
 
-        // The site: load content → run report blocks → render templates → write Public.
+        // The site: load content → run report blocks → render templates → write Public. Its
+        // built-in templates are the repository's Templates/ (Sources/SiteKit/Files links there).
         .target(
             name: "SiteKit",
             dependencies: [
                 "Basics", "Markdown", "ReportKit", "Randomness", "Templating",
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            exclude: ["Files"],
+            plugins: ["EmbedFiles"]
         ),
 
         // `sitegen serve`: the site in memory over HTTP, watched folders, live reload.
@@ -96,7 +105,7 @@ let package = Package(
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "Basics", "ReportKit", "SiteKit", "Preview", "BuiltInKinds", "CalcReport", "BankReport", "JuiceReport", "MarketReport",
+                "Basics", "ReportKit", "SiteKit", "Preview", "BuiltInKinds",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -27,4 +27,5 @@ enum BankLabel: String, ReportLabelSet {
     case csv, json
 
     static let section = "bank"
+    static var builtIn: StringTables { BankReportKind.files.strings }
 }

@@ -9,6 +9,11 @@ public struct BankReportKind: ReportKind {
 
     public var name: String { "bank" }
 
+    public var builtIn: BuiltInFiles { Self.files }
+
+    /// `Sources/BankReport/Files`: strings, stylesheet.
+    static let files = BuiltInFiles(EmbeddedFiles.files)
+
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
         let parsed = try BankScenarioParser.parse(block.source, lineOffset: block.lineOffset, limits: .pageBlock)
         let seed = context.seed(for: block, declared: parsed.seed)

@@ -5,6 +5,7 @@ enum CalcLabel: String, ReportLabelSet {
     case title, numberColumn, expressionColumn, resultColumn, nanNote, expression, expressions, csv, json
 
     static let section = "calc"
+    static var builtIn: StringTables { CalcReportKind.files.strings }
 }
 
 /// The tape as a report document, and its data as CSV and JSON.

@@ -8,6 +8,11 @@ import ReportKit
 public struct CalcReportKind: ReportKind {
     public let name = "calc"
 
+    public var builtIn: BuiltInFiles { Self.files }
+
+    /// `Sources/CalcReport/Files`: strings, stylesheet.
+    static let files = BuiltInFiles(EmbeddedFiles.files)
+
     public init() {}
 
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {

@@ -13,4 +13,5 @@ enum JuiceLabel: String, ReportLabelSet {
     case csv, json, svg
 
     static let section = "juice"
+    static var builtIn: StringTables { JuiceReportKind.files.strings }
 }

@@ -6,6 +6,11 @@ import ReportKit
 public struct JuiceReportKind: ReportKind {
     public let name = "juice"
 
+    public var builtIn: BuiltInFiles { Self.files }
+
+    /// `Sources/JuiceReport/Files`: strings, stylesheet.
+    static let files = BuiltInFiles(EmbeddedFiles.files)
+
     public init() {}
 
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {

@@ -12,4 +12,5 @@ enum MarketLabel: String, ReportLabelSet {
     case csv, json
 
     static let section = "market"
+    static var builtIn: StringTables { MarketReportKind.files.strings }
 }

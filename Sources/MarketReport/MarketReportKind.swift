@@ -8,6 +8,12 @@ import ReportKit
 /// market API.
 public struct MarketReportKind: ReportKind {
     public let name = "market"
+
+    public var builtIn: BuiltInFiles { Self.files }
+
+    /// `Sources/MarketReport/Files`: strings, stylesheet, the product card and gallery partials.
+    static let files = BuiltInFiles(EmbeddedFiles.files)
+
     /// Time limits, retries and concurrency for API blocks (paging and search come from the block).
     public let fetch: FetchOptions
 

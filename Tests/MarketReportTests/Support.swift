@@ -84,16 +84,13 @@ func productJSON(
         """
 }
 
-/// The project's own partials (`Templates/partials/`), so tests see cards and galleries as the
-/// site draws them.
+/// The kind's own partials (`Sources/MarketReport/Files/partials/`, as the kind carries them),
+/// so tests see cards and galleries as the site draws them.
 enum ProjectPartials {
     static let library: MustacheLibrary = {
-        let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Templates/partials")
         var templates: [String: MustacheTemplate] = [:]
         for name in ["product-card", "gallery"] {
-            let text = (try? String(contentsOf: folder.appendingPathComponent("\(name).mustache"), encoding: .utf8)) ?? ""
+            let text = MarketReportKind().builtIn.files["partials/\(name).mustache"] ?? ""
             templates["partials/\(name)"] = try? MustacheTemplate(string: text)
         }
         return MustacheLibrary(templates: templates)

@@ -44,7 +44,7 @@ struct TemplateLimitTests {
         let failure = try #require(await site.failure())
         #expect(failure.step == "Load templates")
         #expect(failure.diagnostics.map(\.description) == [
-            "Templates/page.mustache:3: template error: {{>nowhere}} names no template in Templates/ or the built-in templates (have: 404, base, home, page, partials/child, partials/frame-css, partials/gallery, partials/product-card, search, taxonomy, term)",
+            "Templates/page.mustache:3: template error: {{>nowhere}} names no template in Templates/ or the built-in templates (have: 404, base, home, page, partials/child, partials/frame-css, search, taxonomy, term)",
         ])
     }
 
@@ -69,7 +69,7 @@ struct TemplateLimitTests {
         let failure = try #require(await site.failure())
         #expect(failure.diagnostics.map(\.description) == [
             "Templates/home.mustache:3: template error: a section is never closed (missing {{/page}})",
-            "Templates/page.mustache:3: template error: {{>missing}} names no template in Templates/ or the built-in templates (have: 404, base, page, partials/child, partials/frame-css, partials/gallery, partials/product-card, search, taxonomy, term)",
+            "Templates/page.mustache:3: template error: {{>missing}} names no template in Templates/ or the built-in templates (have: 404, base, page, partials/child, partials/frame-css, search, taxonomy, term)",
         ])
     }
 

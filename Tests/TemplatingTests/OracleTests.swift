@@ -59,16 +59,24 @@ struct OracleTests {
 
     // MARK: sitegen's own templates
 
-    private static let templatesFolder = URL(fileURLWithPath: #filePath)
+    private static let projectFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Templates")
 
+    /// The site's templates (`Templates/`) and every kind's (`Sources/<Kind>Report/Files/`).
     private static func projectTemplates() throws -> [String: String] {
+        let manager = FileManager.default
+        let sources = projectFolder.appendingPathComponent("Sources")
+        // Sources/SiteKit/Files is a link to Templates/.
+        let kinds = try manager.contentsOfDirectory(atPath: sources.path).sorted().filter { $0 != "SiteKit" }
+            .map { sources.appendingPathComponent($0).appendingPathComponent("Files") }
         var result: [String: String] = [:]
-        for folder in ["", "partials/"] {
-            let url = templatesFolder.appendingPathComponent(folder)
-            for file in try FileManager.default.contentsOfDirectory(atPath: url.path) where file.hasSuffix(".mustache") {
-                result[folder + String(file.dropLast(".mustache".count))] = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+        for root in [projectFolder.appendingPathComponent("Templates")] + kinds {
+            for folder in ["", "partials/"] {
+                let url = root.appendingPathComponent(folder)
+                guard let files = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
+                for file in files where file.hasSuffix(".mustache") {
+                    result[folder + String(file.dropLast(".mustache".count))] = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+                }
             }
         }
         return result

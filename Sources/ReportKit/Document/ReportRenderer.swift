@@ -370,4 +370,11 @@ enum ReportLabel: String, ReportLabelSet {
     case download, grid, list, page, previous, next
 
     static let section = "report"
+    static var builtIn: StringTables { ReportRenderer.builtIn.strings }
+}
+
+extension ReportRenderer {
+    /// The renderer's own files: the words it prints itself (`report.*`), in
+    /// `Sources/ReportKit/Files/i18n/`. Every ``Strings`` table holds them.
+    public static let builtIn = BuiltInFiles(EmbeddedFiles.files)
 }

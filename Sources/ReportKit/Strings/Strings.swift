@@ -9,8 +9,9 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
 /// page's messages, date formats. Keys are dotted (`bank.meanWait`, `site.search`); `{1}`, `{2}`,
 /// … mark where values go.
 ///
-/// The built-in tables are `Templates/i18n/en.yml` and `ko.yml` (embedded by
-/// `Scripts/embed-templates`); a site overrides single strings with a file of the same shape.
+/// The built-in tables come from the parts that print the words — the site (`Templates/i18n/`),
+/// the report renderer and each kind (`Sources/<Kind>Report/Files/i18n/`) — merged per language;
+/// a site overrides single strings with a file of the same shape.
 public struct Strings: Sendable, Equatable {
     /// The language of the table.
     public let language: InterfaceLanguage
@@ -20,22 +21,15 @@ public struct Strings: Sendable, Equatable {
     /// walk through on its way to a string, answered without a scan of the keys.
     public let groups: Set<String>
 
-    /// The built-in table of `language`.
-    public static func builtIn(_ language: InterfaceLanguage) -> Strings {
-        switch language {
-        case .en: english
-        case .ko: korean
-        }
-    }
-
-    private static let english = Strings(embedded: .en)
-    private static let korean = Strings(embedded: .ko)
-
-    private init(embedded language: InterfaceLanguage) {
+    /// The built-in strings of `language`: the report renderer's and those of `tables` (the
+    /// site's, each kind's), merged. The parts' keys never overlap (the tests check). A label of a
+    /// kind whose tables are not among them reads its kind's own table (``ReportLabelSet``).
+    public init(language: InterfaceLanguage, tables: [StringTables] = []) {
         self.language = language
-        // The embedded tables are checked by the tests (same keys in both, all text); a broken
-        // one would leave its keys missing, shown as the keys themselves.
-        let table = (try? Self.read(BuiltInStrings.files[language.rawValue] ?? "", file: "i18n/\(language.rawValue).yml")) ?? [:]
+        var table = ReportRenderer.builtIn.strings[language]
+        for part in tables {
+            table.merge(part[language], uniquingKeysWith: { _, part in part })
+        }
         self.table = table
         var groups = Set<String>()
         for key in table.keys {
@@ -50,7 +44,7 @@ public struct Strings: Sendable, Equatable {
 
     /// The strings of the current build or command: every label resolves through it. English
     /// unless a build or command sets another table for its work.
-    @TaskLocal public static var current: Strings = .builtIn(.en)
+    @TaskLocal public static var current = Strings(language: .en)
 
     /// The text of `key`, or the key itself when the table lacks it.
     public subscript(key: String) -> String {

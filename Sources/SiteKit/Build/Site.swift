@@ -63,3 +63,10 @@ enum ReportKinds {
         Dictionary(kinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
+
+extension Site {
+    /// sitegen's own templates, assets and interface strings: the repository's `Templates/`
+    /// folder, built into the binary (`Sources/SiteKit/Files` links to it). A site's `Templates/`
+    /// folder replaces them file by file; each report kind brings its own (``ReportKind/builtIn``).
+    public static let builtInFiles = BuiltInFiles(EmbeddedFiles.files)
+}

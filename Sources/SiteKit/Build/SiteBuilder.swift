@@ -11,6 +11,15 @@ struct SiteBuilder: Sendable {
     let options: BuildOptions
     let kinds: [String: any ReportKind]
     let log: @Sendable (BuildEvent) -> Void
+    /// sitegen's own templates and strings with the kinds' files.
+    let builtIn: BuiltInTemplates
+
+    init(options: BuildOptions, kinds: [String: any ReportKind], log: @escaping @Sendable (BuildEvent) -> Void) {
+        self.options = options
+        self.kinds = kinds
+        self.log = log
+        builtIn = BuiltInTemplates(kinds: kinds.keys.sorted().compactMap { kinds[$0] })
+    }
 
     var contentLabel: String { options.contentLabel ?? options.contentDirectory.lastPathComponent }
     var templatesLabel: String { options.templatesLabel ?? options.templatesDirectory.lastPathComponent }
@@ -41,7 +50,7 @@ struct SiteBuilder: Sendable {
             // content's, so that one run shows every problem.
             let templateProblems: [Diagnostic]
             do {
-                _ = try TemplateSet(directory: options.templatesDirectory, label: templatesLabel)
+                _ = try TemplateSet(directory: options.templatesDirectory, label: templatesLabel, builtIn: builtIn)
                 templateProblems = []
             } catch {
                 templateProblems = Diagnostics.from(error)
@@ -59,10 +68,10 @@ struct SiteBuilder: Sendable {
         }
     }
 
-    /// The interface strings of the site's language: the built-in table with the site's
-    /// `Templates/i18n/<language>.yml` laid over it, when there is one.
+    /// The interface strings of the site's language: the built-in tables (the site's and every
+    /// kind's) with the site's `Templates/i18n/<language>.yml` laid over them, when there is one.
     private func interfaceStrings(_ config: SiteConfig) throws -> Strings {
-        let builtIn = Strings.builtIn(config.interfaceLanguage)
+        let builtIn = builtIn.strings(config.interfaceLanguage)
         let file = options.templatesDirectory.appendingPathComponent("i18n/\(config.interfaceLanguage.rawValue).yml")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return builtIn }
         return try builtIn.overridden(by: text, file: SitePath.join(templatesLabel, "i18n/\(config.interfaceLanguage.rawValue).yml"))
@@ -78,7 +87,7 @@ struct SiteBuilder: Sendable {
             || changed.contains { Self.path($0, isInside: options.templatesDirectory.appendingPathComponent("i18n")) }
         let templates = try await steps.run(.loadTemplates) {
             if let previous, !templatesChanged { return previous.templates }
-            return try TemplateSet(directory: options.templatesDirectory, label: templatesLabel)
+            return try TemplateSet(directory: options.templatesDirectory, label: templatesLabel, builtIn: builtIn)
         }
 
         // Parse: pages whose text is unchanged keep their parse.

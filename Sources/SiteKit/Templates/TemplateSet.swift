@@ -6,10 +6,11 @@ import Templating
 
 /// The site's Mustache templates, parsed once, and its assets with content-hashed names.
 ///
-/// sitegen's own templates and assets (``DefaultTemplates``, built into the binary) are the
-/// start; each file of the templates folder, when there is one, replaces the built-in file of its
-/// name or adds to them. Templates are `*.mustache` (and subfolders, named `partials/card`); `page`
-/// and `404` are required, `home` falls back to `page`. Assets are the files under `assets/`.
+/// sitegen's own templates and assets with every kind's (``BuiltInTemplates``, built into the
+/// binary) are the start; each file of the templates folder, when there is one, replaces the
+/// built-in file of its name or adds to them. Templates are `*.mustache` (and subfolders, named
+/// `partials/card`); `page` and `404` are required, `home` falls back to `page`. Assets are the
+/// files under `assets/`.
 struct TemplateSet: Sendable {
     let library: TemplateLibrary
     let names: Set<String>
@@ -36,13 +37,14 @@ struct TemplateSet: Sendable {
     /// - Parameters:
     ///   - directory: the site's templates folder; it need not exist.
     ///   - label: how the folder is named in messages (`Templates`).
-    ///   - defaults: the built-in files by relative path, which the folder's files replace.
-    init(directory: URL, label: String, defaults: [String: String] = DefaultTemplates.files) throws {
+    ///   - builtIn: the built-in files, which the folder's files replace.
+    init(directory: URL, label: String, builtIn: BuiltInTemplates) throws {
         let directory = directory.resolvingSymlinksInPath()
         var problems = DiagnosticCollector()
+        builtIn.problems.forEach { problems.add($0) }
         // Every file by its path under the templates folder: where it is shown from, and its bytes.
         var sources: [String: (file: String, data: Data)] = [:]
-        for (relative, text) in defaults {
+        for (relative, text) in builtIn.files {
             sources[relative] = ("built-in \(relative)", Data(text.utf8))
         }
         for relative in Self.list(directory, extension: nil, label: label, problems: &problems) {

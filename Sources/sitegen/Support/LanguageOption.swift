@@ -10,11 +10,11 @@ struct LanguageOption: ParsableArguments {
 
     /// Runs `body` with every label in the chosen language.
     func run<T>(_ body: () throws -> T) rethrows -> T {
-        try Strings.$current.withValue(.builtIn(language), operation: body)
+        try Strings.$current.withValue(Strings(language: language), operation: body)
     }
 
     /// Runs `body` with every label in the chosen language.
     func run<T>(_ body: () async throws -> T) async rethrows -> T {
-        try await Strings.$current.withValue(.builtIn(language), operation: body)
+        try await Strings.$current.withValue(Strings(language: language), operation: body)
     }
 }
