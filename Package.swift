@@ -62,17 +62,24 @@ let package = Package(
         // renderer, data files (CSV/JSON), number formats, the interface strings.
         .target(name: "ReportKit", dependencies: ["Basics", "Randomness"], exclude: ["Files"], plugins: ["EmbedFiles"]),
 
+        // What the kinds' commands share (`--format`, `--language`, errors, the console); the site
+        // library never depends on it.
+        .target(
+            name: "ReportCommand",
+            dependencies: ["Basics", "ReportKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // Report kinds, each one folder: a domain library rendered as HTML, Markdown and data
-        // downloads, with its strings, stylesheet and partials in Files/.
-        .target(name: "CalcReport", dependencies: ["ReportKit", "Calculator"], exclude: ["Files"], plugins: ["EmbedFiles"]),
-        .target(name: "BankReport", dependencies: ["ReportKit", "BankSimulation", "Charts"], exclude: ["Files"], plugins: ["EmbedFiles"]),
-        .target(name: "JuiceReport", dependencies: ["ReportKit", "JuiceMaker", "Charts", "Randomness"], exclude: ["Files"], plugins: ["EmbedFiles"]),
-        .target(name: "MarketReport", dependencies: ["ReportKit", "OpenMarket"], exclude: ["Files"], plugins: ["EmbedFiles"]),
+        // downloads, its command, and its strings, stylesheet and partials in Files/.
+        .target(name: "CalcReport", dependencies: ["ReportKit", "ReportCommand", "Calculator"], exclude: ["Files"], plugins: ["EmbedFiles"]),
+        .target(name: "BankReport", dependencies: ["ReportKit", "ReportCommand", "BankSimulation", "Charts"], exclude: ["Files"], plugins: ["EmbedFiles"]),
+        .target(name: "JuiceReport", dependencies: ["ReportKit", "ReportCommand", "JuiceMaker", "Charts", "Randomness"], exclude: ["Files"], plugins: ["EmbedFiles"]),
+        .target(name: "MarketReport", dependencies: ["ReportKit", "ReportCommand", "OpenMarket"], exclude: ["Files"], plugins: ["EmbedFiles"]),
         // The user's own data files as `table`, `chart` and `figure` blocks.
         .target(name: "DataReport", dependencies: ["ReportKit", "Charts", "Yams", .product(name: "CSV", package: "CSV.swift")]),
 
         // The kinds sitegen ships, listed once for the CLI and the tests.
-        .target(name: "BuiltInKinds", dependencies: ["ReportKit", "CalcReport", "BankReport", "JuiceReport", "MarketReport"]),
+        .target(name: "BuiltInKinds", dependencies: ["ReportCommand", "CalcReport", "BankReport", "JuiceReport", "MarketReport"]),
 
         // Mustache templates: parsed once into a tree, rendered over plain view-model values.
         .target(name: "Templating"),
@@ -105,7 +112,7 @@ let package = Package(
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "Basics", "ReportKit", "SiteKit", "Preview", "BuiltInKinds",
+                "Basics", "ReportKit", "ReportCommand", "SiteKit", "Preview", "BuiltInKinds",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,15 +1,19 @@
+import ArgumentParser
 import BankSimulation
+import ReportCommand
 import ReportKit
 
 /// The `bank` report block (SPEC §5.1): a day at the bank simulated from the block's YAML, shown
 /// as figures, the closing sentence, a teller timeline, a waiting/in-service chart, tables, the
 /// console log, and CSV/JSON downloads; with `sweep:`, led by the comparison of its values.
-public struct BankReportKind: ReportKind {
+public struct BankReportKind: CommandKind {
     public init() {}
 
     public var name: String { "bank" }
 
     public var builtIn: BuiltInFiles { Self.files }
+
+    public var command: any ParsableCommand.Type { BankCommand.self }
 
     /// `Sources/BankReport/Files`: strings, stylesheet.
     static let files = BuiltInFiles(EmbeddedFiles.files)

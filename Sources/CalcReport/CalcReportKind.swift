@@ -1,3 +1,5 @@
+import ArgumentParser
+import ReportCommand
 import ReportKit
 
 /// The `calc` report block: each non-empty line is an expression, and the report is the tape of
@@ -5,10 +7,12 @@ import ReportKit
 ///
 /// Gives the tape as a table, `calc-N.csv` (`expression,result,value`) and `calc-N.json`
 /// (`{"lines": [{"line", "expression", "result", "value"}]}`), and the headline `4 expressions`.
-public struct CalcReportKind: ReportKind {
+public struct CalcReportKind: CommandKind {
     public let name = "calc"
 
     public var builtIn: BuiltInFiles { Self.files }
+
+    public var command: any ParsableCommand.Type { CalcCommand.self }
 
     /// `Sources/CalcReport/Files`: strings, stylesheet.
     static let files = BuiltInFiles(EmbeddedFiles.files)

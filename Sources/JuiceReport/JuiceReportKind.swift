@@ -1,12 +1,16 @@
+import ArgumentParser
 import JuiceMaker
+import ReportCommand
 import ReportKit
 
 /// The `juice` report block: a juice stock scenario (SPEC §5.2) run and shown as a stock table,
 /// summaries, a stock-over-time chart and CSV/JSON downloads.
-public struct JuiceReportKind: ReportKind {
+public struct JuiceReportKind: CommandKind {
     public let name = "juice"
 
     public var builtIn: BuiltInFiles { Self.files }
+
+    public var command: any ParsableCommand.Type { JuiceCommand.self }
 
     /// `Sources/JuiceReport/Files`: strings, stylesheet.
     static let files = BuiltInFiles(EmbeddedFiles.files)

@@ -1,15 +1,19 @@
+import ArgumentParser
 import Basics
 import Foundation
 import OpenMarket
+import ReportCommand
 import ReportKit
 
 /// The `market` report block (SPEC §5.3): a product grid with a list view, grid pages, a detail
 /// page per product, summary figures and CSV/JSON downloads, from a products file or an open
 /// market API.
-public struct MarketReportKind: ReportKind {
+public struct MarketReportKind: CommandKind {
     public let name = "market"
 
     public var builtIn: BuiltInFiles { Self.files }
+
+    public var command: any ParsableCommand.Type { MarketCommand.self }
 
     /// `Sources/MarketReport/Files`: strings, stylesheet, the product card and gallery partials.
     static let files = BuiltInFiles(EmbeddedFiles.files)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuiltInKinds
 
 /// Builds static dashboards from Markdown pages with bank-teller simulations, juice-stock
 /// scenarios, calculator tapes and product catalogues.
@@ -11,7 +12,8 @@ struct SitegenCommand: AsyncParsableCommand {
         Run without a subcommand to build the site in the current folder (same as `sitegen build`).
         """,
         version: SitegenVersion.text,
-        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, InitCommand.self, BankCommand.self, JuiceCommand.self, MarketCommand.self, CalcCommand.self],
+        // The site's commands, then each kind's (`sitegen bank`, …).
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, InitCommand.self] + BuiltInKinds.all.map(\.command),
         defaultSubcommand: BuildCommand.self
     )
 }

@@ -1,3 +1,4 @@
+import BuiltInKinds
 import Foundation
 import Testing
 
@@ -25,6 +26,16 @@ struct CommandLineTests {
         // Help text is wrapped to the terminal's width: compare with single spaces.
         let text = String(decoding: printed, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return (process.terminationStatus, text)
+    }
+
+    /// The CLI lists the commands of the kinds it ships, each named after its kind.
+    @Test func everyKindHasItsCommand() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        for kind in BuiltInKinds.all {
+            #expect(help.output.contains("SUBCOMMANDS: build (default) ") && help.output.contains(" \(kind.name) "), "\(kind.name)")
+            #expect(try run([kind.name, "--help"]).output.contains("USAGE: sitegen \(kind.name) "), "\(kind.name)")
+        }
     }
 
     @Test func marketSortAndStockAreListedInHelpAndChecked() throws {

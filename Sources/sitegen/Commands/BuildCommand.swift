@@ -1,6 +1,7 @@
 import ArgumentParser
 import BuiltInKinds
 import Foundation
+import ReportCommand
 import ReportKit
 import SiteKit
 

@@ -1,6 +1,7 @@
-import BuiltInKinds
 import ArgumentParser
+import BuiltInKinds
 import Foundation
+import ReportCommand
 import SiteKit
 
 /// Runs the whole build — front matter, templates, links, report blocks, rendering — without

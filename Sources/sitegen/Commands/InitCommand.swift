@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReportCommand
 import SiteKit
 
 /// Starts a new site in DIR (created if needed; it must be empty but for hidden files such as

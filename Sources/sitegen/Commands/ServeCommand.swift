@@ -2,6 +2,7 @@ import ArgumentParser
 import BuiltInKinds
 import Foundation
 import Preview
+import ReportCommand
 import SiteKit
 
 /// Serves the site while you edit it: builds it in memory, serves it at http://127.0.0.1:8000/,

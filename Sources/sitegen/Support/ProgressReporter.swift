@@ -1,4 +1,5 @@
 import Foundation
+import ReportCommand
 import SiteKit
 import Synchronization
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CalcReport
+import ReportCommand
 
 /// Evaluates one calculator expression and prints the result alone.
 ///

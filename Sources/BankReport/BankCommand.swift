@@ -1,7 +1,7 @@
 import ArgumentParser
-import BankReport
 import BankSimulation
 import Foundation
+import ReportCommand
 import ReportKit
 
 /// The bank manager console app, or one bank scenario run from a YAML file.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import MarketReport
+import ReportCommand
 
 /// Loads products from a saved list response, or fetches them from an open market API, and
 /// prints them.

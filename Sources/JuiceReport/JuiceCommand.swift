@@ -1,5 +1,5 @@
 import ArgumentParser
-import JuiceReport
+import ReportCommand
 import ReportKit
 
 /// Runs one juice stock scenario — the same YAML as a `juice` block — and prints the result.
