@@ -55,7 +55,7 @@ struct PageRenderer: Sendable {
         var values = pageValues(
             folder: page.folder, title: page.title, description: page.frontMatter.description,
             date: page.frontMatter.date?.text, content: bodyHTML, showTitle: !page.titleFromHeading,
-            headlines: reports.flatMap(\.headlines), current: page
+            headlines: reports.flatMap(\.headlines), current: page, showing: Set(parsed.blocks.map(\.kind))
         )
         let sections = parsed.outline.filter { $0.level == 2 || $0.level == 3 }
         if page.frontMatter.toc ?? (sections.count >= Self.longPageHeadings) {
@@ -75,7 +75,7 @@ struct PageRenderer: Sendable {
             )
         ).utf8)))
 
-        for report in reports {
+        for (block, report) in zip(parsed.blocks, reports) {
             for file in report.files {
                 outputs.append(Output(path: SitePath.join(page.folder, file.name), data: file.contents))
             }
@@ -83,7 +83,8 @@ struct PageRenderer: Sendable {
                 let folder = SitePath.join(page.folder, extra.path)
                 let extraValues = pageValues(
                     folder: folder, title: extra.title, description: nil, date: nil,
-                    content: extra.html(components: components), showTitle: true, headlines: [], current: page
+                    content: extra.html(components: components), showTitle: true, headlines: [], current: page,
+                    showing: [block.kind]
                 )
                 outputs.append(Output(path: SitePath.join(folder, "index.html"), data: Data(try renderPage("page", extraValues, page: page.file).utf8)))
                 outputs.append(Output(path: SitePath.join(folder, "index.md"), data: Data(markdownReport(title: extra.title, description: nil, body: extra.markdown).utf8)))
@@ -154,7 +155,7 @@ struct PageRenderer: Sendable {
         var outputs: [Output] = []
         var values = pageValues(
             folder: taxonomy.folder, title: taxonomy.title, description: nil, date: nil, content: "",
-            showTitle: true, headlines: [], current: nil
+            showTitle: true, headlines: [], current: nil, showing: []
         )
         values.links.section = taxonomy.folder
         values.taxonomy = taxonomyValues(taxonomy, from: taxonomy.folder)
@@ -173,7 +174,7 @@ struct PageRenderer: Sendable {
         let title = Strings.current.text("site.termTitle", taxonomy.title, term.name)
         var values = pageValues(
             folder: term.folder, title: title, description: nil, date: nil, content: "",
-            showTitle: true, headlines: [], current: nil
+            showTitle: true, headlines: [], current: nil, showing: []
         )
         values.links.section = taxonomy.folder
         values.taxonomy = taxonomyValues(taxonomy, from: term.folder, withTerms: false)
@@ -220,7 +221,7 @@ struct PageRenderer: Sendable {
     func renderNotFound() throws -> String {
         var values = pageValues(
             folder: "", title: Strings.current["site.notFoundTitle"], description: nil, date: nil, content: "",
-            showTitle: true, headlines: [], current: nil
+            showTitle: true, headlines: [], current: nil, showing: []
         )
         if let base = config.baseURL {
             values.root = base
@@ -236,9 +237,11 @@ struct PageRenderer: Sendable {
         LanguageMarks(pageLanguage: config.language).mark(try templates.render(template, values, page: page))
     }
 
+    /// The values of a page written to `folder`; `kinds` are the kinds whose reports it shows,
+    /// whose stylesheets and scripts it links besides the site's.
     func pageValues(
         folder: String, title: String, description: String?, date: String?, content: String,
-        showTitle: Bool, headlines: [String], current: Page?
+        showTitle: Bool, headlines: [String], current: Page?, showing kinds: Set<String>
     ) -> PageValues {
         let isHome = current?.isHome == true && folder.isEmpty
         return PageValues(
@@ -248,8 +251,8 @@ struct PageRenderer: Sendable {
                 showTitle: showTitle, markdown: "index.md", headlines: headlines
             ),
             root: SitePath.rootPrefix(from: folder),
-            stylesheets: templates.stylesheets,
-            scripts: templates.scripts,
+            stylesheets: templates.stylesheets(showing: kinds),
+            scripts: templates.scripts(showing: kinds),
             links: PageLinks(map: map, folder: folder, current: current),
             canonical: config.baseURL.map { base in folder.isEmpty ? base : base + SitePath.percentEncoded(folder) + "/" },
             isHome: isHome,

@@ -8,7 +8,7 @@ extension PageRenderer {
     func renderSearch() throws -> String {
         let values = pageValues(
             folder: SitePath.parent(SearchIndex.pagePath), title: Strings.current["search.title"], description: nil, date: nil, content: "",
-            showTitle: true, headlines: [], current: nil
+            showTitle: true, headlines: [], current: nil, showing: []
         )
         return try renderPage("search", values)
     }

@@ -25,12 +25,15 @@ struct TemplateSet: Sendable {
         let contents: Data
         /// Its file as messages name it (`Templates/assets/site.css`, `built-in assets/site.css`).
         let source: String
+        /// The kinds it belongs to (``BuiltInTemplates/owners``): a page links it only when it
+        /// shows one of them. Empty for the site's own assets, which every page links.
+        let kinds: Set<String>
     }
 
-    /// Hashed paths of the stylesheets: `site.css` first (the base), then the others in name order.
-    let stylesheets: [String]
-    /// Hashed paths of the scripts, in name order.
-    let scripts: [String]
+    /// The stylesheets: `site.css` first (the base), then the others in name order.
+    private let stylesheets: [Asset]
+    /// The scripts, in name order.
+    private let scripts: [Asset]
 
     static let required = ["page", "404"]
 
@@ -98,11 +101,26 @@ struct TemplateSet: Sendable {
 
         assets = sources.keys.filter { $0.hasPrefix("assets/") }.sorted().compactMap { relative in
             guard let (file, contents) = sources[relative] else { return nil }
-            return Asset(outputPath: "assets/" + Self.hashedName(String(relative.dropFirst("assets/".count)), contents), contents: contents, source: file)
+            return Asset(
+                outputPath: "assets/" + Self.hashedName(String(relative.dropFirst("assets/".count)), contents),
+                contents: contents, source: file, kinds: builtIn.owners[relative] ?? []
+            )
         }
-        let sheets = assets.map(\.outputPath).filter { $0.hasSuffix(".css") }
-        stylesheets = sheets.filter { $0.hasPrefix("assets/site.") } + sheets.filter { !$0.hasPrefix("assets/site.") }
-        scripts = assets.map(\.outputPath).filter { $0.hasSuffix(".js") }
+        let sheets = assets.filter { $0.outputPath.hasSuffix(".css") }
+        stylesheets = sheets.filter { $0.outputPath.hasPrefix("assets/site.") } + sheets.filter { !$0.outputPath.hasPrefix("assets/site.") }
+        scripts = assets.filter { $0.outputPath.hasSuffix(".js") }
+    }
+
+    /// Hashed paths of the stylesheets a page showing reports of `kinds` links: the site's, and
+    /// those of these kinds.
+    func stylesheets(showing kinds: Set<String>) -> [String] {
+        stylesheets.filter { $0.kinds.isEmpty || !$0.kinds.isDisjoint(with: kinds) }.map(\.outputPath)
+    }
+
+    /// Hashed paths of the scripts a page showing reports of `kinds` loads: the site's, and those
+    /// of these kinds.
+    func scripts(showing kinds: Set<String>) -> [String] {
+        scripts.filter { $0.kinds.isEmpty || !$0.kinds.isDisjoint(with: kinds) }.map(\.outputPath)
     }
 
     /// Renders a layout; the layout must exist (checked when pages are prepared). A rendering
