@@ -35,7 +35,7 @@ struct BuiltInTemplatesTests {
         #expect(try site.output("index.html").contains("<article class=\"page home\">"))
         #expect(try site.output("tags/index.html").contains("<article class=\"page taxonomy\">"))
         let assets = try site.snapshot().keys.filter { $0.hasPrefix("assets/") }.map { String($0.split(separator: ".")[0]) }.sorted()
-        #expect(assets == ["assets/extra", "assets/site", "assets/sort"])
+        #expect(assets == ["assets/charts", "assets/extra", "assets/site", "assets/sort"])
     }
 }
 

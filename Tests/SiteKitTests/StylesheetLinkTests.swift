@@ -43,17 +43,17 @@ struct StylesheetLinkTests {
         site.kinds = BuiltInKinds.all + [ShelfKind()]
         try await site.build()
 
-        #expect(Self.links(try site.output("tape/index.html")) == ["site.css", "calc.css", "sort.js"])
-        #expect(Self.links(try site.output("both/index.html")) == ["site.css", "calc.css", "shelf.css", "shelf.js", "sort.js"])
+        #expect(Self.links(try site.output("tape/index.html")) == ["site.css", "calc.css", "charts.js", "sort.js"])
+        #expect(Self.links(try site.output("both/index.html")) == ["site.css", "calc.css", "shelf.css", "charts.js", "shelf.js", "sort.js"])
         // An extra page shows only the report that made it.
-        #expect(Self.links(try site.output("both/items/1/index.html")) == ["site.css", "shelf.css", "shelf.js", "sort.js"])
+        #expect(Self.links(try site.output("both/items/1/index.html")) == ["site.css", "shelf.css", "charts.js", "shelf.js", "sort.js"])
         // The home page's cards, the search page, the 404 page and plain pages need the site's only.
         for page in ["index.html", "plain/index.html", "search/index.html", "404.html"] {
-            #expect(Self.links(try site.output(page)) == ["site.css", "sort.js"], "\(page)")
+            #expect(Self.links(try site.output(page)) == ["site.css", "charts.js", "sort.js"], "\(page)")
         }
         // Every kind's assets are written all the same.
         let assets = try site.snapshot().keys.filter { $0.hasPrefix("assets/") }.map { String($0.split(separator: ".")[0]) }.sorted()
-        #expect(assets == ["assets/bank", "assets/calc", "assets/juice", "assets/market", "assets/shelf", "assets/shelf", "assets/site", "assets/sort"])
+        #expect(assets == ["assets/bank", "assets/calc", "assets/charts", "assets/juice", "assets/market", "assets/shelf", "assets/shelf", "assets/site", "assets/sort"])
     }
 
     /// A site's file replaces a kind's stylesheet and is linked where the kind's was; a stylesheet
@@ -68,8 +68,8 @@ struct StylesheetLinkTests {
         defer { site.remove() }
         site.kinds = BuiltInKinds.all
         try await site.build()
-        #expect(Self.links(try site.output("tape/index.html")) == ["site.css", "brand.css", "calc.css", "sort.js"])
-        #expect(Self.links(try site.output("index.html")) == ["site.css", "brand.css", "sort.js"])
+        #expect(Self.links(try site.output("tape/index.html")) == ["site.css", "brand.css", "calc.css", "charts.js", "sort.js"])
+        #expect(Self.links(try site.output("index.html")) == ["site.css", "brand.css", "charts.js", "sort.js"])
         let calc = try #require(try site.snapshot().first { $0.key.hasPrefix("assets/calc.") })
         #expect(String(decoding: calc.value, as: UTF8.self) == ".calc-tape { color: teal; }\n")
     }
