@@ -248,10 +248,16 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
             }
             var info = stat()
             if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
-                // The previous site had a file where this folder goes.
+                // The previous site had a file (or a link) where this folder goes. Files are
+                // written in parallel: another thread may replace it first, and then its folder
+                // is there.
                 unlink(path)
-                guard mkdir(path, 0o755) == 0 else {
-                    throw OutputError("cannot create folder \(folder): \(String(cString: strerror(errno)))")
+                if mkdir(path, 0o755) != 0 {
+                    let failure = errno
+                    var made = stat()
+                    guard failure == EEXIST, lstat(path, &made) == 0, (made.st_mode & S_IFMT) == S_IFDIR else {
+                        throw OutputError("cannot create folder \(folder): \(String(cString: strerror(failure)))")
+                    }
                 }
             }
         }
