@@ -6,7 +6,7 @@ public struct Heading: Equatable, Sendable {
     public var level: Int
     /// The heading's text without markup.
     public var text: String
-    /// Its `id`: a GitHub-style slug, unique in the document.
+    /// Its `id`: a slug by the document's ``HeadingIDRule``, unique in the document.
     public var id: String
 
     public init(level: Int, text: String, id: String) {
@@ -16,16 +16,29 @@ public struct Heading: Equatable, Sendable {
     }
 }
 
-/// GitHub's heading anchors (github-slugger): lower-case, punctuation and symbols dropped, each
-/// space a `-`, letters of every script kept; a repeated slug gets `-1`, `-2`, … in order.
+/// The rule that turns a heading's text into its `id`.
+public enum HeadingIDRule: String, CaseIterable, Sendable {
+    /// GitHub's (github-slugger): lower-case, punctuation and symbols dropped, each space a `-`,
+    /// `_` and letters of every script kept: `## get_page` → `get_page`.
+    case github
+    /// Zola's: lower-case, every run of characters other than letters and digits one `-`, none at
+    /// either end: `## get_page` → `get-page`. Letters outside ASCII are kept (Zola transliterates
+    /// them to Latin letters).
+    case zola
+}
+
+/// Heading anchors by a ``HeadingIDRule``; a repeated slug gets `-1`, `-2`, … in order.
 public struct HeadingSlugger: Sendable {
     private var occurrences: [String: Int] = [:]
+    private let rule: HeadingIDRule
 
-    public init() {}
+    public init(rule: HeadingIDRule = .github) {
+        self.rule = rule
+    }
 
     /// The slug of `text`, made unique among the slugs this slugger has given out.
     public mutating func slug(_ text: String) -> String {
-        var base = Self.slug(text)
+        var base = rule == .github ? Self.slug(text) : Self.zolaSlug(text)
         if base.isEmpty { base = "section" }
         var slug = base
         while occurrences[slug] != nil {
@@ -37,7 +50,28 @@ public struct HeadingSlugger: Sendable {
         return slug
     }
 
-    /// The slug of `text` before making it unique.
+    /// The slug of `text` by Zola's rule, before making it unique.
+    public static func zolaSlug(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            let kept = switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .decimalNumber: true
+            default: false
+            }
+            guard kept else {
+                pendingDash = !out.isEmpty
+                continue
+            }
+            if pendingDash { out.append("-") }
+            pendingDash = false
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    /// The slug of `text` by GitHub's rule, before making it unique.
     public static func slug(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
@@ -67,9 +101,9 @@ struct HeadingAnchors {
     private(set) var headings: [Heading] = []
     private var nodes: [OpaquePointer] = []
 
-    /// Gives every heading under `root` an id.
-    init(root: OpaquePointer) {
-        var slugger = HeadingSlugger()
+    /// Gives every heading under `root` an id by `rule`.
+    init(root: OpaquePointer, rule: HeadingIDRule) {
+        var slugger = HeadingSlugger(rule: rule)
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
         while true {

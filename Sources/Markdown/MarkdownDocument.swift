@@ -102,7 +102,7 @@ public final class MarkdownDocument {
         marks += strikethrough.marks + inlines.marks
         if let footnotes {
             // Each definition is read with the document's extensions, but no ids and no footnotes.
-            let inner = extensions.subtracting([.headingIDs, .footnotes])
+            let inner = extensions.subtracting([.headingIDs, .zolaHeadingIDs, .footnotes])
             let (footnoteMarks, documents) = footnotes.apply(to: pointer, detached: detached) { MarkdownDocument(parsing: $0, extensions: inner) }
             for document in documents {
                 tables += document.tables
@@ -112,7 +112,7 @@ public final class MarkdownDocument {
             marks += footnoteMarks
             footnoteDocuments = documents
         }
-        if extensions.contains(.headingIDs) { anchors = HeadingAnchors(root: pointer) }
+        if extensions.contains(.headingIDs) { anchors = HeadingAnchors(root: pointer, rule: extensions.contains(.zolaHeadingIDs) ? .zola : .github) }
     }
 
     private static func textNodes(in container: OpaquePointer) -> [OpaquePointer] {

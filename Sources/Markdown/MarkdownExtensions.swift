@@ -16,6 +16,8 @@ public struct MarkdownExtensions: OptionSet, Sendable {
     /// `[^label]` references and `[^label]: text` definitions, rendered as cmark-gfm's
     /// `footnotes` extension renders them.
     public static let footnotes = MarkdownExtensions(rawValue: 1 << 5)
+    /// With ``headingIDs``: the ids by Zola's rule (``HeadingIDRule/zola``) instead of GitHub's.
+    public static let zolaHeadingIDs = MarkdownExtensions(rawValue: 1 << 6)
 
     /// The four GitHub-Flavored Markdown extensions, rendered as `cmark-gfm -e table -e strikethrough
     /// -e autolink -e tasklist --table-prefer-style-attributes` renders them.

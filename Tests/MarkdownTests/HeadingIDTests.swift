@@ -11,6 +11,18 @@ struct HeadingIDTests {
         #expect(HeadingSlugger.slug("C++ & Swift 6.3?") == "c--swift-63")
     }
 
+    @Test func zolasRuleJoinsEveryOtherRunWithOneDash() {
+        #expect(HeadingSlugger.zolaSlug("get_page") == "get-page")
+        #expect(HeadingSlugger.zolaSlug("Hello, World!") == "hello-world")
+        #expect(HeadingSlugger.zolaSlug("`calc` — a calculator tape") == "calc-a-calculator-tape")
+        #expect(HeadingSlugger.zolaSlug("  C++ & Swift 6.3? ") == "c-swift-6-3")
+        #expect(HeadingSlugger.zolaSlug("재고 현황 (2024)") == "재고-현황-2024")
+        var slugger = HeadingSlugger(rule: .zola)
+        #expect(["get_page", "Get page", "???"].map { slugger.slug($0) } == ["get-page", "get-page-1", "section"])
+        let document = MarkdownDocument(parsing: "## load_data\n", extensions: [.gfm, .headingIDs, .zolaHeadingIDs])
+        #expect(document.renderHTML() == "<h2 id=\"load-data\">load_data</h2>\n")
+    }
+
     @Test func duplicatesGetNumberedInOrder() {
         var slugger = HeadingSlugger()
         #expect(["Prices", "Prices", "Prices-1", "Prices", "!!!", "???"].map { slugger.slug($0) }

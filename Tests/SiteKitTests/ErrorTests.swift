@@ -58,7 +58,7 @@ struct ErrorTests {
         // The unknown key does not hide the bad URL.
         #expect(failure.diagnostics.map(\.description).sorted() == [
             "Content/site.yml:2: base_url must be an absolute http(s) URL like https://example.com/, got \"ftp://x\"",
-            "Content/site.yml:3: unknown key \"colour\"; expected one of: title, description, base_url, language, unsafe_html, taxonomies, author",
+            "Content/site.yml:3: unknown key \"colour\"; expected one of: title, description, base_url, language, unsafe_html, heading_ids, taxonomies, author",
         ])
         let second = try await breakAndCheck("Content/site.yml", "base_url: ftp://x\n")
         #expect(second.diagnostics.map(\.description) == [
@@ -102,7 +102,7 @@ struct ErrorTests {
 struct EveryErrorTests {
     @Test func anUnknownSiteKeyDoesNotHideABadBaseURL() throws {
         #expect(throws: Diagnostics([
-            Diagnostic(line: 1, "unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, base_url, language, unsafe_html, taxonomies, author"),
+            Diagnostic(line: 1, "unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, base_url, language, unsafe_html, heading_ids, taxonomies, author"),
             Diagnostic(line: 2, "base_url must be an absolute http(s) URL like https://example.com/, got \"ftp://x\""),
         ])) {
             try SiteConfig(yaml: "titel: A\nbase_url: ftp://x\n")

@@ -125,7 +125,24 @@ struct SectionPagesTests {
         try site.write("---\ntitle: Install\n---\n\nRead the [API](../reference/api.md#get-page).\n", to: "Content/docs/getting-started/install.md")
         let failure = try #require(await site.failure())
         #expect(failure.diagnostics.map(\.description) == [
-            "Content/docs/getting-started/install.md:5: link \"../reference/api.md#get-page\" points to no heading \"#get-page\" in docs/reference/api.md (did you mean \"#get_page\"? its ids: get_page, list-pages)",
+            "Content/docs/getting-started/install.md:5: link \"../reference/api.md#get-page\" points to no heading \"#get-page\" in docs/reference/api.md (did you mean \"#get_page\"? heading_ids: zola in site.yml gives Zola's ids; its ids: get_page, list-pages)",
         ])
+    }
+
+    /// `heading_ids: zola` gives Zola's ids, so links written for a Zola site hold.
+    @Test func zolasHeadingIDsOnRequest() async throws {
+        let site = try TestSite(fixture: "tree-site")
+        defer { site.remove() }
+        try site.write("---\ntitle: Install\n---\n\nRead the [API](../reference/api.md#get-page).\n", to: "Content/docs/getting-started/install.md")
+        try site.write("title: Tree\nheading_ids: zola\n", to: "Content/site.yml")
+        try await site.build()
+        let api = try site.output("docs/reference/api/index.html")
+        #expect(api.contains("<h2 id=\"get-page\">"))
+        #expect(!api.contains("id=\"get_page\""))
+        #expect(try site.output("docs/getting-started/install/index.html").contains("api/index.html#get-page\""))
+
+        try site.write("title: Tree\nheading_ids: gitlab\n", to: "Content/site.yml")
+        let failure = try #require(await site.failure())
+        #expect(failure.diagnostics.map(\.description) == ["Content/site.yml:2: heading_ids must be github or zola, got \"gitlab\""])
     }
 }

@@ -92,10 +92,13 @@ struct SiteBuilder: Sendable {
 
         // Parse: pages whose text is unchanged keep their parse.
         let kindNames = Set(kinds.keys)
-        let toParse = content.pages.filter { previous?.parsed[$0.contentPath]?.loaded != $0 }
+        // A new heading rule changes every page's ids.
+        let headingIDs = content.config.headingIDs
+        let sameRule = previous?.content.config.headingIDs == headingIDs
+        let toParse = content.pages.filter { !sameRule || previous?.parsed[$0.contentPath]?.loaded != $0 }
         let unsafeHTML = content.config.unsafeHTML
         let fresh = try await steps.run(.parsePages) {
-            await parallelMap(toParse) { ParsedPage(page: $0, kinds: kindNames, unsafeHTML: unsafeHTML) }
+            await parallelMap(toParse) { ParsedPage(page: $0, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs) }
         }
         let freshPaths = Set(toParse.map(\.contentPath))
         var parsedByPath = Dictionary(fresh.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })

@@ -1,4 +1,5 @@
 import Basics
+import Markdown
 import ReportKit
 
 /// `Content/site.yml`: settings for the whole site.
@@ -19,6 +20,8 @@ public struct SiteConfig: Sendable, Equatable {
     }
     /// Keep raw HTML written in Markdown (dropped by default).
     public var unsafeHTML = false
+    /// How headings get their ids (`heading_ids: github`, the default, or `zola`).
+    public var headingIDs = HeadingIDRule.github
     /// The taxonomies pages may name in their front matter (`tags` unless `site.yml` lists others);
     /// each gets a page of its terms and a page per term.
     public var taxonomies = SiteConfig.defaultTaxonomies
@@ -26,7 +29,7 @@ public struct SiteConfig: Sendable, Equatable {
     public var author: String?
 
     /// The keys `site.yml` may hold.
-    public static let keys = ["title", "description", "base_url", "language", "unsafe_html", "taxonomies", "author"]
+    public static let keys = ["title", "description", "base_url", "language", "unsafe_html", "heading_ids", "taxonomies", "author"]
     /// The taxonomies of a site whose `site.yml` names none.
     public static let defaultTaxonomies = ["tags"]
 
@@ -53,6 +56,14 @@ public struct SiteConfig: Sendable, Equatable {
                     return text
                 } ?? language
             case "unsafe_html": unsafeHTML = problems.attempt { try value.bool() } ?? false
+            case "heading_ids":
+                headingIDs = problems.attempt {
+                    let text = try value.string()
+                    guard let rule = HeadingIDRule(rawValue: text) else {
+                        throw value.error("must be github or zola, got \(value.shownValue)")
+                    }
+                    return rule
+                } ?? headingIDs
             case "taxonomies": taxonomies = problems.attempt { try Self.taxonomyNames(value) } ?? taxonomies
             case "author": author = problems.attempt { try value.string() }
             default: break

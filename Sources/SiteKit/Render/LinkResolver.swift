@@ -1,4 +1,5 @@
 import Basics
+import Markdown
 import ReportKit
 
 /// Rewrites links between pages, written as links to `.md` files relative to the page, into links
@@ -74,7 +75,11 @@ struct LinkResolver: Sendable {
         guard !id.isEmpty, !page.anchors.contains(id) else { return }
         let known = page.anchors.sorted()
         let shown = known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", … \(known.count) in all" : "")
-        let guess = closestAnchor(to: id, in: known).map { "did you mean \"#\($0)\"? " } ?? ""
+        let guess = closestAnchor(to: id, in: known).map { near in
+            // A link written for Zola's ids: say how to get them.
+            let zola = HeadingSlugger.zolaSlug(near) == id ? " heading_ids: zola in site.yml gives Zola's ids;" : ""
+            return "did you mean \"#\(near)\"?\(zola) "
+        } ?? ""
         throw Diagnostic(
             "link \"\(url)\" points to no heading \"#\(id)\" in \(page.contentPath)"
                 + (known.isEmpty ? " (it has no headings)" : " (\(guess)its ids: \(shown))")

@@ -130,7 +130,7 @@ struct PageRenderer: Sendable {
     /// Parses a page's body, puts its reports in place of their blocks, rewrites its links and
     /// renders it as HTML and Markdown.
     private func renderBody(of page: Page, reports: [Report], components: @escaping ReportRenderer.ComponentRenderer) throws -> (html: String, markdown: String) {
-        let document = ParsedPage.parse(page.body)
+        let document = ParsedPage.parse(page.body, headingIDs: config.headingIDs)
         var problems = DiagnosticCollector()
         let replacements = zip(ParsedPage.reportCodeBlocks(in: document, kinds: kinds), reports).map { code, report in
             code.replace(html: report.html(components: components), commonMark: report.markdown)

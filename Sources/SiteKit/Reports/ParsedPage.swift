@@ -51,9 +51,11 @@ final class ParsedPage: Sendable {
         let open: Bool
     }
 
-    /// - Parameter unsafeHTML: how the body's HTML is rendered (`site.yml` `unsafe_html`).
-    init(page loaded: Page, kinds: Set<String>, unsafeHTML: Bool) {
-        let document = Self.parse(loaded.body)
+    /// - Parameters:
+    ///   - unsafeHTML: how the body's HTML is rendered (`site.yml` `unsafe_html`).
+    ///   - headingIDs: the rule for the headings' ids (`site.yml` `heading_ids`).
+    init(page loaded: Page, kinds: Set<String>, unsafeHTML: Bool, headingIDs: HeadingIDRule) {
+        let document = Self.parse(loaded.body, headingIDs: headingIDs)
         var page = loaded
         if page.frontMatter.title == nil, let heading = document.firstHeading, !heading.isEmpty {
             page.title = heading
@@ -110,9 +112,9 @@ final class ParsedPage: Sendable {
         return summary(text.replacing(#/\[\^[^\]\s]+\]/#, with: ""))
     }
 
-    /// Parses a page body as every step reads it: GitHub's extensions, ids on headings.
-    static func parse(_ body: String) -> MarkdownDocument {
-        MarkdownDocument(parsing: body, extensions: [.gfm, .headingIDs, .footnotes])
+    /// Parses a page body as every step reads it: GitHub's extensions, ids on headings by `headingIDs`.
+    static func parse(_ body: String, headingIDs: HeadingIDRule) -> MarkdownDocument {
+        MarkdownDocument(parsing: body, extensions: headingIDs == .zola ? [.gfm, .headingIDs, .zolaHeadingIDs, .footnotes] : [.gfm, .headingIDs, .footnotes])
     }
 
     /// A paragraph's text without markup; line breaks (the leaves that are not text) become spaces.
