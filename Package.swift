@@ -76,10 +76,14 @@ let package = Package(
         .target(name: "JuiceReport", dependencies: ["ReportKit", "ReportCommand", "JuiceMaker", "Charts", "Randomness"], exclude: ["Files"], plugins: ["EmbedFiles"]),
         .target(name: "MarketReport", dependencies: ["ReportKit", "ReportCommand", "OpenMarket"], exclude: ["Files"], plugins: ["EmbedFiles"]),
         // The user's own data files as `table`, `chart` and `figure` blocks.
-        .target(name: "DataReport", dependencies: ["ReportKit", "Charts", "Yams", .product(name: "CSV", package: "CSV.swift")]),
+        .target(
+            name: "DataReport",
+            dependencies: ["ReportKit", "ReportCommand", "Charts", "Yams", .product(name: "CSV", package: "CSV.swift")],
+            exclude: ["Files"], plugins: ["EmbedFiles"]
+        ),
 
         // The kinds sitegen ships, listed once for the CLI and the tests.
-        .target(name: "BuiltInKinds", dependencies: ["ReportCommand", "CalcReport", "BankReport", "JuiceReport", "MarketReport"]),
+        .target(name: "BuiltInKinds", dependencies: ["ReportCommand", "CalcReport", "BankReport", "JuiceReport", "MarketReport", "DataReport"]),
 
         // Mustache templates: parsed once into a tree, rendered over plain view-model values.
         .target(name: "Templating"),

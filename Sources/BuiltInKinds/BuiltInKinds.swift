@@ -1,5 +1,6 @@
 import BankReport
 import CalcReport
+import DataReport
 import JuiceReport
 import MarketReport
 import ReportCommand
@@ -13,5 +14,6 @@ public enum BuiltInKinds {
         JuiceReportKind(),
         MarketReportKind(),
         CalcReportKind(),
+        TableReportKind(), ChartReportKind(), FigureReportKind(),
     ]
 }

@@ -11,7 +11,5 @@ enum DataLabel: String, ReportLabelSet {
     case changeUp, changeDown, changeSame, againstPrevious, againstPeriod, week, month, noValue, noPrevious, periodLabel
 
     static let section = "data"
-    /// None yet: the data kinds' tables come with their `Files/i18n/` (ARCHITECTURE.md, "A kind
-    /// is one folder"); until then a label shows its key.
-    static var builtIn: StringTables { BuiltInFiles.none.strings }
+    static var builtIn: StringTables { DataFiles.files.strings }
 }
