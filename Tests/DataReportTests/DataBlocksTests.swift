@@ -141,7 +141,7 @@ import Testing
     @Test func blockProblemsAllAtOnceWithTheirLines() async throws {
         let folder = try folder()
         await #expect(throws: Diagnostics([
-            Diagnostic(line: 12, "unknown key \"colums\" (did you mean \"columns\"?); expected one of: \(["source", "format", "separator", "types", "filter", "title", "columns", "sort", "group", "totals", "highlight", "highlight_label", "max_rows"].joined(separator: ", "))"),
+            Diagnostic(line: 12, "unknown key \"colums\" (did you mean \"columns\"?); expected one of: \(["source", "file_format", "separator", "types", "filter", "title", "columns", "sort", "group", "totals", "highlight", "highlight_label", "max_rows"].joined(separator: ", "))"),
             Diagnostic(line: 13, "filter must be a condition like \"stock < 5\" (a column, one of = != < <= > >=, a value), got \"stock\""),
         ])) {
             try await run(TableReportKind(), "source: sales.csv\ncolums: [day]\nfilter: stock\n", in: folder)

@@ -5,13 +5,13 @@ import Foundation
 ///
 /// `source:` names a file beside the page (`sales.csv`) or anywhere under the content folder
 /// (`data/sales.csv`): the page's folder is tried first, then the content folder; the file must
-/// stay inside the content folder. `format:` (`csv`, `json`, `yaml`) is needed only when the
+/// stay inside the content folder. `file_format:` (`csv`, `json`, `yaml`) is needed only when the
 /// extension does not say; `separator:` (`,`, `;`, `tab`) only when the header line does not
 /// show it; `types:` sets columns' types (`integer`, `decimal`, `date`, `text`) instead of
 /// inferring them; `filter:` keeps the rows that match a condition (`stock < 5`).
 struct DataSourceOptions: Sendable {
     /// The keys this reads.
-    static let keys = ["source", "format", "separator", "types", "filter"]
+    static let keys = ["source", "file_format", "separator", "types", "filter"]
 
     var url: URL
     /// The file as messages name it: `Content/shop/sales.csv`.
@@ -29,7 +29,7 @@ struct DataSourceOptions: Sendable {
         guard let file = problems.attempt({ try locate(node, pagePath: pagePath, contentDirectory: contentDirectory) }) else { return nil }
         let label = contentDirectory.lastPathComponent
         var format = DataFormat(fileName: file.relative)
-        if let formatNode = map["format"] {
+        if let formatNode = map["file_format"] {
             problems.attempt {
                 let name = try formatNode.string()
                 switch name {
@@ -52,7 +52,7 @@ struct DataSourceOptions: Sendable {
             }
         }
         guard let format else {
-            problems.add(node.error("names a file whose format its extension does not tell (\(DataFormat.knownExtensions)); add format: csv, json or yaml"))
+            problems.add(node.error("names a file whose format its extension does not tell (\(DataFormat.knownExtensions)); add file_format: csv, json or yaml"))
             return nil
         }
         var options = DataSourceOptions(url: file.url, shown: SitePathText.join(label, file.relative), input: file.relative, format: format)
