@@ -78,6 +78,8 @@ struct NestedNavigationTests {
             </li>
             </ul>
             </li>
+            <li><a href="../../your-data/index.html">Your own data</a>
+            </li>
             </ul>
             </li>
             </ul>

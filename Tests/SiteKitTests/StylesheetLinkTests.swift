@@ -53,7 +53,7 @@ struct StylesheetLinkTests {
         }
         // Every kind's assets are written all the same.
         let assets = try site.snapshot().keys.filter { $0.hasPrefix("assets/") }.map { String($0.split(separator: ".")[0]) }.sorted()
-        #expect(assets == ["assets/bank", "assets/calc", "assets/charts", "assets/juice", "assets/market", "assets/shelf", "assets/shelf", "assets/site", "assets/sort"])
+        #expect(assets == ["assets/bank", "assets/calc", "assets/charts", "assets/data", "assets/juice", "assets/market", "assets/shelf", "assets/shelf", "assets/site", "assets/sort"])
     }
 
     /// A site's file replaces a kind's stylesheet and is linked where the kind's was; a stylesheet
