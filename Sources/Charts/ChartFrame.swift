@@ -96,18 +96,26 @@ public struct ChartFrame: Sendable, Equatable {
     }
 
     /// Ticks for categories evenly spaced across the plot, each in the middle of its share. Where
-    /// their names would crowd a phone-sized plot (``narrowPlotWidth``), all but every n-th are
-    /// minor, hidden on phones by the site's stylesheet.
+    /// their names would crowd a plot of ``widePlotWidth``, only every n-th is named; where they
+    /// would crowd a phone-sized plot (``narrowPlotWidth``), all but every m-th of those are minor,
+    /// hidden on phones by the site's stylesheet.
     public static func categoryTicks(_ names: [String]) -> [Tick] {
         let widest = names.map(SVGText.textWidth).max() ?? 0
-        let every = max(1, Int(((Double(names.count) * (widest + 8)) / narrowPlotWidth).rounded(.up)))
+        let fitting = { (width: Double) in max(1, Int(((Double(names.count) * (widest + 8)) / width).rounded(.up))) }
+        let named = fitting(widePlotWidth)
+        // A multiple of `named`, so the labels a phone shows are among those written.
+        let every = named * Int((Double(fitting(narrowPlotWidth)) / Double(named)).rounded(.up))
         return names.indices.map { index in
-            Tick(fraction: (Double(index) + 0.5) / Double(names.count), text: names[index], isMinor: index % every != 0)
+            Tick(fraction: (Double(index) + 0.5) / Double(names.count), text: index % named == 0 ? names[index] : "", isMinor: index % every != 0)
         }
     }
 
     /// Category labels are thinned to fit a plot this narrow (a phone's).
     public static let narrowPlotWidth = 240.0
+
+    /// Category labels are left out to fit a plot this wide (a chart's standalone file; a page's
+    /// chart is at least as wide on a desktop).
+    public static let widePlotWidth = 600.0
 
     public var plotHeight: Double { plotBottom - plotTop }
 
@@ -185,6 +193,7 @@ public struct ChartFrame: Sendable, Equatable {
             let anchor = tick.fraction < 0.02 && half > leftGutter ? "start"
                 : tick.fraction > 0.98 && half > rightGutter ? "end" : "middle"
             out += "<line x1=\"\(x)\" y1=\"\(n(plotBottom))\" x2=\"\(x)\" y2=\"\(n(plotBottom + 4))\" style=\"stroke: var(--muted, #52525b)\"/>\n"
+            guard !tick.text.isEmpty else { continue }
             out += "<text\(tick.isMinor ? " class=\"minor\"" : "") x=\"\(x)\" y=\"\(n(plotBottom + 17))\" text-anchor=\"\(anchor)\" style=\"fill: var(--muted, #52525b)\">"
             out += "\(HTML.escape(tick.text))</text>\n"
         }

@@ -52,6 +52,20 @@ import Testing
         #expect(!svg.contains("class=\"legend-item\""))
         #expect(svg.contains(" data-tips='{\"t\":34,\"b\":276,\"n\":[\"s\"],\"c\":[\"red\"],\"k\":[[2.5,\"x: c1\",[34,\"1\"]],"))
     }
+
+    @Test func categoryLabelsAreLeftOutWhereTheyWouldCrowdAWideChart() {
+        let names = (1...40).map { "c\($0)" }
+        let svg = BarChart(title: "t", description: "d", xLabel: "x", yLabel: "y", categories: names,
+                           series: [.init(name: "s", color: "red", values: names.map { _ in 1 })], idPrefix: "p").svg()
+        // 40 × 29 px crowd a 600 px plot: every second is named, and of those every sixth (40 × 29
+        // px over a 240 px phone plot is every fifth, rounded up to a multiple of two) on phones.
+        #expect(svg.contains(">c1</text>") && svg.contains(">c3</text>") && !svg.contains(">c2</text>"))
+        #expect(!svg.contains(">c6</text>"))
+        #expect(svg.contains("<text x=\"16.25%\" y=\"293\" text-anchor=\"middle\" style=\"fill: var(--muted, #52525b)\">c7</text>"))
+        #expect(svg.contains("<text class=\"minor\" x=\"6.25%\" y=\"293\" text-anchor=\"middle\" style=\"fill: var(--muted, #52525b)\">c3</text>"))
+        // Every bar still names its category.
+        #expect(svg.components(separatedBy: "<title>").count - 1 == 40)
+    }
 }
 
 @Suite struct ScatterChartTests {
