@@ -81,6 +81,23 @@ struct GuideKeysTests {
         }
     }
 
+    /// The data blocks share one section of the guide (`### `table`, `chart` and `figure` — your
+    /// own data`), whose subsections hold each block's own keys.
+    @Test("every level of the data blocks", arguments: [
+        ("table", "source: probe.csv\nzzz: 1\n"),
+        ("table", "source: probe.csv\ncolumns: [{column: a, zzz: 1}]\n"),
+        ("chart", "source: probe.csv\nx: a\ny: b\nzzz: 1\n"),
+        ("figure", "source: probe.csv\nvalue: b\nzzz: 1\n"),
+    ])
+    func dataBlockKeys(kind: String, yaml: String) async throws {
+        let section = try Self.section("### `table`, `chart` and `figure` — your own data")
+        let keys = try await Self.keys(of: kind, probing: yaml)
+        #expect(keys.count > 3)
+        for key in keys {
+            #expect(Self.documents(section, key), "\(kind) key \(key) (from \(yaml.trimmingCharacters(in: .newlines))) is not in the guide's data blocks section")
+        }
+    }
+
     /// The rest of a kind's heading in the guide (`### `bank` — a bank teller simulation`).
     private static func heading(of kind: String) throws -> String {
         let guide = try String(contentsOf: TestSite.projectFolder.appendingPathComponent("Content/guide.md"), encoding: .utf8)
