@@ -96,8 +96,26 @@ public struct Day: Sendable {
         return counts
     }
 
-    /// The share of the day (0…1) each teller spent serving: busy time over total time.
+    /// When each service's last customer finishes, in ticks, by service index (0 for a service
+    /// nobody was served by): the end of the time that service is open.
+    public var serviceClosingTime: [Int64] {
+        var closing = [Int64](repeating: 0, count: services.count)
+        for customer in customers where customer.teller >= 0 {
+            let service = Int(customer.service)
+            if customer.finish > closing[service] { closing[service] = customer.finish }
+        }
+        return closing
+    }
+
+    /// The share (0…1) of its service's open time each teller spent serving: busy time over the
+    /// time from opening until the service's last customer finishes (0 when it served nobody).
+    /// Another service's staffing never moves it: the day of one service's customers is the same
+    /// whoever serves the others.
     public var utilization: [Double] {
-        busyTime.map { totalTime > 0 ? Double($0) / Double(totalTime) : 0 }
+        let closing = serviceClosingTime
+        return tellers.indices.map { lane in
+            let open = closing[tellers[lane].service]
+            return open > 0 ? Double(busyTime[lane]) / Double(open) : 0
+        }
     }
 }

@@ -9,24 +9,52 @@ public struct DaySummary: Sendable, Equatable {
     public var closingTime: Double { totalTime }
     /// 업무시간 in seconds: the time someone was waiting or being served (see ``Day/businessTime``).
     public var businessTime: Double
-    public var meanWait: Double
-    public var maxWait: Double
-    /// Mean wait per service in seconds, nil for a service without customers.
-    public var serviceMeanWait: [Double?]
-    /// Utilisation per teller, 0…1.
+    /// Everyone's waits (served customers past the warm-up); nil when nobody is counted.
+    public var waits: WaitFigures?
+    /// Each service's waits, by service index; nil for a service without counted customers.
+    public var serviceWaits: [WaitFigures?]
+    /// Utilisation per teller, 0…1, over the time its service is open (``Day/utilization``).
     public var utilization: [Double]
-    /// Utilisation per service, 0…1: its tellers' busy time over their number times the closing
-    /// time; nil for a service without tellers.
+    /// Utilisation per service, 0…1: its tellers' busy time over their number times the time the
+    /// service is open (until its last customer finishes); nil for a service without tellers.
     public var serviceUtilization: [Double?]
 
-    public init(_ day: Day) {
+    /// Mean wait in seconds over the counted customers (0 when nobody is counted).
+    public var meanWait: Double { waits?.meanWait ?? 0 }
+    /// The longest counted wait in seconds (0 when nobody is counted).
+    public var maxWait: Double { waits?.maxWait ?? 0 }
+    /// Mean wait per service in seconds, nil for a service without counted customers.
+    public var serviceMeanWait: [Double?] { serviceWaits.map { $0?.meanWait } }
+
+    /// The summary of `day`, with service levels for waits of at most `threshold` seconds and
+    /// the customers of the `warmup` left out of the wait figures.
+    public init(_ day: Day, threshold: Double = 1, warmup: Warmup? = nil) {
         seed = day.seed ?? 0
         customers = day.servedCustomers
         totalTime = SimulatedTime.seconds(day.totalTime)
         businessTime = SimulatedTime.seconds(day.businessTime)
-        meanWait = day.meanWait
-        maxWait = SimulatedTime.seconds(day.maxWait)
-        serviceMeanWait = day.services.indices.map { day.meanWait(service: $0) }
+        let thresholdTicks = SimulatedTime.ticks(seconds: threshold)
+        var perService = [[Int64]](repeating: [], count: day.services.count)
+        var skipCustomers = 0
+        var skipBefore = Int64.min
+        switch warmup {
+        case .customers(let count): skipCustomers = count
+        case .seconds(let seconds): skipBefore = SimulatedTime.ticks(seconds: seconds)
+        case nil: break
+        }
+        for (index, customer) in day.customers.enumerated()
+        where customer.teller >= 0 && index >= skipCustomers && customer.arrival >= skipBefore {
+            perService[Int(customer.service)].append(customer.wait)
+        }
+        var everyone: [Int64] = []
+        everyone.reserveCapacity(perService.reduce(0) { $0 + $1.count })
+        for index in perService.indices {
+            perService[index].sort()
+            everyone += perService[index]
+        }
+        everyone.sort()
+        waits = WaitFigures(sortedWaits: everyone, thresholdTicks: thresholdTicks)
+        serviceWaits = perService.map { WaitFigures(sortedWaits: $0, thresholdTicks: thresholdTicks) }
         utilization = day.utilization
         var busy = [Int64](repeating: 0, count: day.services.count)
         var tellers = [Int](repeating: 0, count: day.services.count)
@@ -34,9 +62,10 @@ public struct DaySummary: Sendable, Equatable {
             busy[teller.service] += day.busyTime[index]
             tellers[teller.service] += 1
         }
+        let closing = day.serviceClosingTime
         serviceUtilization = day.services.indices.map { service in
             guard tellers[service] > 0 else { return nil }
-            return day.totalTime > 0 ? Double(busy[service]) / (Double(tellers[service]) * Double(day.totalTime)) : 0
+            return closing[service] > 0 ? Double(busy[service]) / (Double(tellers[service]) * Double(closing[service])) : 0
         }
     }
 }
@@ -49,31 +78,36 @@ public struct Replications: Sendable {
     /// Every day's headline numbers, in seed order.
     public let days: [DaySummary]
 
-    /// Runs `count` days (at least one); only the first keeps its customer records.
-    public init(_ scenario: Scenario, seed: UInt64, count: Int) {
-        first = Simulation.run(scenario, seed: seed)
-        var days = [DaySummary(first)]
-        var next = seed
-        for _ in 1..<max(count, 1) {
-            next &+= 1
-            days.append(DaySummary(Simulation.run(scenario, seed: next)))
-        }
-        self.days = days
+    /// Runs the days `scenario` asks for: `replications` of them, or with a ``Precision`` as many
+    /// as it takes (see ``DayPlan``); only the first keeps its customer records.
+    public init(_ scenario: Scenario, seed: UInt64) {
+        (first, days) = DayPlan.run(scenario, seed: seed)
     }
 
-    public var customers: Estimate { Estimate(values: days.map { Double($0.customers) }) }
-    public var totalTime: Estimate { Estimate(values: days.map(\.totalTime)) }
-    public var businessTime: Estimate { Estimate(values: days.map(\.businessTime)) }
-    public var meanWait: Estimate { Estimate(values: days.map(\.meanWait)) }
-    public var maxWait: Estimate { Estimate(values: days.map(\.maxWait)) }
+    /// Runs `count` days (at least one), whatever the scenario's plan.
+    public init(_ scenario: Scenario, seed: UInt64, count: Int) {
+        var fixed = scenario
+        fixed.replications = max(count, 1)
+        fixed.precision = nil
+        (first, days) = DayPlan.run(fixed, seed: seed)
+    }
+
+    /// The days' figures as means with intervals.
+    public var statistics: DayStatistics { DayStatistics(days: days) }
+
+    public var customers: Estimate { statistics.customers }
+    public var totalTime: Estimate { statistics.closingTime }
+    public var businessTime: Estimate { statistics.businessTime }
+    public var meanWait: Estimate { statistics.meanWait }
+    public var maxWait: Estimate { statistics.maxWait }
 
     /// Mean wait of one service over the days in which it had customers.
     public func serviceMeanWait(_ service: Int) -> Estimate {
-        Estimate(values: days.compactMap { $0.serviceMeanWait[service] })
+        statistics.service(service)?.meanWait ?? Estimate(values: [])
     }
 
     /// Utilisation of one teller.
     public func utilization(_ teller: Int) -> Estimate {
-        Estimate(values: days.map { $0.utilization[teller] })
+        statistics.tellerUtilization(teller)
     }
 }

@@ -11,6 +11,14 @@ public enum CustomerCount: Sendable, Equatable {
         case .range(let range): range.upperBound
         }
     }
+
+    /// The mean count: the number, or the middle of the range.
+    public var expected: Double {
+        switch self {
+        case .exactly(let count): Double(count)
+        case .range(let range): (Double(range.lowerBound) + Double(range.upperBound)) / 2
+        }
+    }
 }
 
 /// A group of customers who walk in together (the UI app's "고객 10명 추가" button).
@@ -59,17 +67,55 @@ public struct Scenario: Sendable, Equatable {
     public var arrivals: ArrivalPattern
     /// How many days to simulate (seeds `seed`, `seed + 1`, …) for the statistics.
     public var replications: Int
+    /// The service level or mean wait the branch aims for, if it says.
+    public var target: WaitTarget?
+    /// The customers the wait statistics leave out at the start of each day.
+    public var warmup: Warmup?
+    /// When set, days are added until the deciding figure is this precise (``DayPlan``), instead
+    /// of running `replications` days.
+    public var precision: Precision?
 
     public init(
         services: [Service] = [.deposit, .loan],
         tellers: [Int] = [2, 1],
         arrivals: ArrivalPattern = .opening(.range(10...30)),
-        replications: Int = 1
+        replications: Int = 1,
+        target: WaitTarget? = nil,
+        warmup: Warmup? = nil,
+        precision: Precision? = nil
     ) {
         self.services = services
         self.tellers = tellers
         self.arrivals = arrivals
         self.replications = replications
+        self.target = target
+        self.warmup = warmup
+        self.precision = precision
+    }
+
+    /// The wait, in seconds, that the service level counts up to: the target's, else the mean
+    /// business time of a customer (the services' means weighted by their weights) rounded to
+    /// 1, 2 or 5 times a power of ten — 1 s for the seed's 0.7 s and 1.1 s — or 1 s when
+    /// business takes no time.
+    public var serviceLevelThreshold: Double {
+        if case .serviceLevel(let within, _) = target?.measure { return within }
+        let weight = services.reduce(0) { $0 + max($1.weight, 0) }
+        guard weight > 0 else { return 1 }
+        let mean = services.reduce(0) { $0 + max($1.weight, 0) * $1.duration.mean } / weight
+        return Self.roundNumber(mean)
+    }
+
+    /// The nearest of 1, 2 and 5 times a power of ten (on a log scale) to a positive number;
+    /// 1 for anything else.
+    static func roundNumber(_ value: Double) -> Double {
+        guard value > 0, value.isFinite else { return 1 }
+        var power = 1.0
+        while power * 10 <= value { power *= 10 }
+        while power > value { power /= 10 }
+        // value is in [power, 10·power): the candidates around it.
+        let candidates = [power, 2 * power, 5 * power, 10 * power]
+        func distance(_ candidate: Double) -> Double { max(candidate / value, value / candidate) }
+        return candidates.min { distance($0) < distance($1) } ?? 1
     }
 
     /// The seed's STEP 3 day: 10…30 customers at opening, two deposit tellers (0.7 s), one loan
@@ -137,6 +183,43 @@ public struct Scenario: Sendable, Equatable {
         }
         if replications < 1 {
             problems.append(ScenarioProblem(key: "replications", "must be a positive integer"))
+        }
+        if let target {
+            if let service = target.service, !services.indices.contains(service) {
+                problems.append(ScenarioProblem(key: "target.service", "must name one of the services"))
+            }
+            switch target.measure {
+            case .serviceLevel(let within, let share):
+                if !(within >= 0) || !within.isFinite {
+                    problems.append(ScenarioProblem(key: "target.within", "must be a non-negative number of seconds"))
+                }
+                if !(share > 0 && share <= 1) {
+                    problems.append(ScenarioProblem(key: "target.percent", "must be a percentage above 0 and at most 100"))
+                }
+            case .meanWait(let limit) where !(limit >= 0) || !limit.isFinite:
+                problems.append(ScenarioProblem(key: "target.mean_wait", "must be a non-negative number of seconds"))
+            default:
+                break
+            }
+        }
+        if let precision {
+            if !(precision.relativeHalfWidth > 0 && precision.relativeHalfWidth < 1) {
+                problems.append(ScenarioProblem(key: "precision", "must be a percentage above 0 and below 100"))
+            }
+            if precision.maximumDays < 2 {
+                problems.append(ScenarioProblem(key: "precision.max_days", "must be at least 2"))
+            }
+        }
+        switch warmup {
+        case .customers(let count) where count < 0:
+            problems.append(ScenarioProblem(key: "warmup.customers", "must be a non-negative integer"))
+        case .customers(let count) where count >= arrivals.maximumCustomers && arrivals.maximumCustomers > 0:
+            problems.append(ScenarioProblem(key: "warmup.customers",
+                "leaves no customer to measure: the day has at most \(arrivals.maximumCustomers) customers"))
+        case .seconds(let seconds) where !(seconds >= 0) || !seconds.isFinite:
+            problems.append(ScenarioProblem(key: "warmup", "must be a non-negative number of seconds"))
+        default:
+            break
         }
         if problems.isEmpty, let horizon = horizon, horizon > Self.maxHorizon {
             problems.append(ScenarioProblem(

@@ -42,3 +42,14 @@ public enum ServiceDuration: Sendable, Equatable {
         }
     }
 }
+
+extension ServiceDuration {
+    /// The mean length in seconds: the fixed time, the exponential mean, or the uniform midpoint.
+    public var mean: Double {
+        switch self {
+        case .fixed(let seconds): seconds
+        case .exponential(let mean): mean
+        case .uniform(let low, let high): (low + high) / 2
+        }
+    }
+}

@@ -20,35 +20,3 @@ public enum StudentT {
             + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v)
     }
 }
-
-/// A mean over replications with its 95% confidence interval (Student t).
-public struct Estimate: Sendable, Equatable {
-    /// The values, one per replication.
-    public let values: [Double]
-    /// Their mean.
-    public let mean: Double
-    /// The sample standard deviation (n − 1), 0 for a single value.
-    public let standardDeviation: Double
-    /// Half the width of the 95% confidence interval, nil for a single value.
-    public let halfWidth: Double?
-
-    public init(values: [Double]) {
-        self.values = values
-        let n = Double(values.count)
-        let mean = values.isEmpty ? 0 : values.reduce(0, +) / n
-        self.mean = mean
-        if values.count > 1 {
-            let squares = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-            standardDeviation = (squares / (n - 1)).squareRoot()
-            halfWidth = StudentT.quantile975(degreesOfFreedom: values.count - 1) * standardDeviation / n.squareRoot()
-        } else {
-            standardDeviation = 0
-            halfWidth = nil
-        }
-    }
-
-    /// The interval's bounds, nil for a single value.
-    public var interval: ClosedRange<Double>? {
-        halfWidth.map { (mean - $0)...(mean + $0) }
-    }
-}

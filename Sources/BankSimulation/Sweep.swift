@@ -110,7 +110,7 @@ public struct Sweep: Sendable {
         let scenarios = try Self.scenarios(scenario, setting: setting, values: values)
         self.setting = setting
         self.seed = seed
-        first = Replications(scenarios[0], seed: seed, count: scenarios[0].replications)
+        first = Replications(scenarios[0], seed: seed)
         points = [SweepPoint(value: values[0], scenario: scenarios[0], days: first.days)]
             + zip(values, scenarios).dropFirst().map { SweepPoint(value: $0, scenario: $1, seed: seed) }
     }
@@ -133,6 +133,15 @@ public struct Sweep: Sendable {
 
     /// The services, as in every point (a sweep changes no service's name or order).
     public var services: [Service] { points.first?.scenario.services ?? [] }
+
+    /// The service whose own figures the setting moves most directly: the one it staffs or whose
+    /// business it lengthens; nil for settings that load every service (the rate, the customers).
+    public var sweptService: Int? {
+        switch setting {
+        case .tellers(let key), .duration(let key): services.firstIndex { $0.key == key }
+        case .arrivalRate, .customers: nil
+        }
+    }
 }
 
 /// One value of a sweep: its days' headline numbers over the replications, and what Erlang C
@@ -145,17 +154,11 @@ public struct SweepPoint: Sendable {
     /// Each replication's headline numbers, in seed order.
     public let days: [DaySummary]
 
-    /// Runs `scenario.replications` days with seeds `seed`, `seed + 1`, ….
+    /// Runs the scenario's days (``DayPlan``) with seeds `seed`, `seed + 1`, ….
     public init(value: Double, scenario: Scenario, seed: UInt64) {
         self.value = value
         self.scenario = scenario
-        var days: [DaySummary] = []
-        var next = seed
-        for index in 0..<max(scenario.replications, 1) {
-            if index > 0 { next &+= 1 }
-            days.append(DaySummary(Simulation.run(scenario, seed: next)))
-        }
-        self.days = days
+        days = DayPlan.run(scenario, seed: seed).days
     }
 
     /// A point whose days were run already.
@@ -165,33 +168,34 @@ public struct SweepPoint: Sendable {
         self.days = days
     }
 
-    /// Mean wait over all served customers, in seconds: the mean over the days, with its 95%
+    /// The days' figures as means with intervals.
+    public var statistics: DayStatistics { DayStatistics(days: days) }
+
+    /// Mean wait over all counted customers, in seconds: the mean over the days, with its 95%
     /// confidence interval when there are several.
-    public var meanWait: Estimate { Estimate(values: days.map(\.meanWait)) }
+    public var meanWait: Estimate { statistics.meanWait }
     /// The longest wait of a day, in seconds (mean over the days).
-    public var maxWait: Estimate { Estimate(values: days.map(\.maxWait)) }
+    public var maxWait: Estimate { statistics.maxWait }
     /// When the last customer finished, in seconds (mean over the days).
-    public var closingTime: Estimate { Estimate(values: days.map(\.closingTime)) }
+    public var closingTime: Estimate { statistics.closingTime }
     /// 업무시간 in seconds (mean over the days).
-    public var businessTime: Estimate { Estimate(values: days.map(\.businessTime)) }
+    public var businessTime: Estimate { statistics.businessTime }
     /// Customers served (mean over the days).
-    public var customers: Estimate { Estimate(values: days.map { Double($0.customers) }) }
+    public var customers: Estimate { statistics.customers }
 
     /// Mean wait of one service's customers over the days it had some; nil when it never had any.
     public func serviceMeanWait(_ service: Int) -> Estimate? {
-        let values = days.compactMap { $0.serviceMeanWait[service] }
-        return values.isEmpty ? nil : Estimate(values: values)
+        statistics.service(service)?.meanWait
     }
 
-    /// The share of the day one service's tellers spent serving (mean over the days); nil for a
-    /// service without tellers.
+    /// The share of its open time one service's tellers spent serving (mean over the days); nil
+    /// for a service without tellers.
     public func utilization(_ service: Int) -> Estimate? {
-        let values = days.compactMap { $0.serviceUtilization[service] }
-        return values.isEmpty ? nil : Estimate(values: values)
+        statistics.serviceUtilization(service)
     }
 
-    /// Erlang C's mean wait per service, for the services whose day is M/M/c (Poisson arrivals,
-    /// exponential durations); `meanWait` is nil where the line grows without bound (ρ ≥ 1).
+    /// Erlang C per service, for the services whose day is M/M/c (Poisson arrivals, exponential
+    /// durations); `meanWait` is nil where the line grows without bound (ρ ≥ 1).
     public var erlangC: [ErlangC.Prediction] { ErlangC.predictions(for: scenario) }
 
     /// A value as written: whole numbers without decimals (`3`), others as Swift prints them (`2.7`).

@@ -99,17 +99,41 @@ import BankSimulation
         #expect(abs(StudentT.quantile975(degreesOfFreedom: 100_000) - 1.959988) < 1e-5)
     }
 
-    @Test func estimateHasTheStudentInterval() throws {
-        let estimate = Estimate(values: [1, 2, 3, 4])
-        #expect(estimate.mean == 2.5)
-        #expect(abs(estimate.standardDeviation - (5.0 / 3).squareRoot()) < 1e-12)
-        let half = try #require(estimate.halfWidth)
-        #expect(abs(half - 3.182446 * (5.0 / 3).squareRoot() / 2) < 1e-12)
-        #expect(estimate.interval == (2.5 - half)...(2.5 + half))
+    @Test func estimateIntervalsSuitTheirQuantity() throws {
+        // 1, 2, 3, 4: mean 2.5, s = √(5/3), t(0.975; 3) = 3.182446, so t·s/√n = 2.0542601.
+        // A wait: log scale, 2.5·e^(∓2.0542601/2.5) = 1.0992045 … 5.6859303 (never below zero, and
+        // reaching further up than down); a difference: plain t, 0.4457399 … 4.5542601.
+        let wait = Estimate(values: [1, 2, 3, 4])
+        #expect(wait.mean == 2.5)
+        #expect(abs(wait.standardDeviation - (5.0 / 3).squareRoot()) < 1e-12)
+        let waitInterval = try #require(wait.interval)
+        #expect(abs(waitInterval.lowerBound - 1.0992045) < 1e-6)
+        #expect(abs(waitInterval.upperBound - 5.6859303) < 1e-6)
+        let difference = try #require(Estimate(values: [1, 2, 3, 4], scale: .unbounded).interval)
+        #expect(abs(difference.lowerBound - 0.4457399) < 1e-6)
+        #expect(abs(difference.upperBound - 4.5542601) < 1e-6)
+        // A share 0.5, 0.7, 0.9: mean 0.7, s = 0.2, t(0.975; 2) = 4.302653, t·s/√3 = 0.4968276; on
+        // the logit scale ln(0.7/0.3) ∓ 0.4968276/0.21, mapped back: 0.1796755 … 0.9613259.
+        let share = try #require(Estimate(values: [0.5, 0.7, 0.9], scale: .share).interval)
+        #expect(abs(share.lowerBound - 0.1796755) < 1e-6)
+        #expect(abs(share.upperBound - 0.9613259) < 1e-6)
+        #expect(abs(try #require(Estimate(values: [0.5, 0.7, 0.9], scale: .share).relativeHalfWidth) - (0.9613259 - 0.1796755) / 2 / 0.7) < 1e-6)
+        // Every day the same: a single point; one day: no interval.
+        #expect(Estimate(values: [0.3, 0.3, 0.3]).interval == 0.3...0.3)
+        #expect(Estimate(values: [1, 1], scale: .share).interval == 1...1)
         let single = Estimate(values: [7])
         #expect(single.mean == 7)
-        #expect(single.halfWidth == nil)
         #expect(single.interval == nil)
+        #expect(single.relativeHalfWidth == nil)
+    }
+
+    @Test func noIntervalOfAWaitOrAShareLeavesItsRange() {
+        // Right-skewed days: a t interval would reach below zero (mean 1.3, t·s/√n ≈ 2.3).
+        let skewed = Estimate(values: [0.1, 0.1, 0.2, 0.1, 6.0])
+        #expect((skewed.interval?.lowerBound ?? -1) > 0)
+        #expect(Estimate(values: [0.1, 0.1, 0.2, 0.1, 6.0], scale: .unbounded).interval?.lowerBound ?? 0 < 0)
+        let shares = Estimate(values: [1, 1, 1, 0.2], scale: .share)
+        #expect(shares.interval.map { $0.lowerBound > 0 && $0.upperBound < 1 } == true)
     }
 
     @Test func replicationsUseConsecutiveSeeds() {
@@ -118,11 +142,11 @@ import BankSimulation
         #expect(runs.days.map(\.seed) == [40, 41, 42, 43, 44])
         #expect(runs.first.seed == 40)
         for (offset, summary) in runs.days.enumerated() {
-            #expect(summary == DaySummary(Simulation.run(scenario, seed: 40 + UInt64(offset))))
+            #expect(summary == DaySummary(Simulation.run(scenario, seed: 40 + UInt64(offset)), threshold: scenario.serviceLevelThreshold))
         }
         let waits = runs.days.map(\.meanWait)
         #expect(runs.meanWait == Estimate(values: waits))
-        #expect(runs.meanWait.halfWidth != nil)
+        #expect(runs.meanWait.interval != nil)
         #expect(runs.serviceMeanWait(1).values.count == 5)
         #expect(runs.utilization(2).values.count == 5)
         #expect(Replications(scenario, seed: UInt64.max, count: 2).days.map(\.seed) == [UInt64.max, 0])
