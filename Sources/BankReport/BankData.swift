@@ -183,19 +183,23 @@ struct BankJSON: Encodable {
         }
     }
 
-    /// `{"days", "seeds": [first, last], "customers", "totalTime", "meanWait", "maxWait",
+    /// `{"days", "seeds": [first, last], "customers", "totalTime", "businessTime", "meanWait", "maxWait",
     /// "serviceMeanWait": {"deposit": …}}`.
     struct ReplicationsJSON: Encodable {
         let days: Int
         let seeds: [UInt64]
         let customers: Measure
         let totalTime: Measure
+        let businessTime: Measure
         let meanWait: Measure
         let maxWait: Measure
         let serviceMeanWait: KeyedValues<Measure>
     }
 
     /// One service's M/M/c prediction beside the simulation; `meanWait` is null when ρ ≥ 1.
+    /// `serviceLevel` is P(W ≤ threshold), `p50`…`p95` the wait's percentiles; `steadyState` says
+    /// whether the steady state describes the day, `expectedShortfall` by how much the day's mean
+    /// wait is expected to fall short of it.
     struct ErlangCJSON: Encodable {
         let arrivalRate: Double
         let tellers: Int
@@ -203,9 +207,25 @@ struct BankJSON: Encodable {
         @Nullable var probabilityOfWaiting: Double?
         @Nullable var meanWait: Double?
         @Nullable var simulatedMeanWait: Double?
+        @Nullable var serviceLevel: Double?
+        @Nullable var p50: Double?
+        @Nullable var p90: Double?
+        @Nullable var p95: Double?
+        let steadyState: Bool
+        @Nullable var expectedShortfall: Double?
+    }
+
+    /// The wait figures of `statistics`: the threshold, and per service key and for everyone
+    /// (`all`) each figure as a mean over the days with its interval.
+    struct StatisticsJSON: Encodable {
+        let threshold: Double
+        let days: Int
+        let groups: KeyedValues<BankSweepJSON.Waits>
     }
 
     let summary: Summary
+    /// The wait figures (service level, percentiles) per service and for everyone.
+    let statistics: StatisticsJSON
     let customers: [Customer]
     /// Present when more than one day was simulated.
     let replications: ReplicationsJSON?
@@ -234,6 +254,7 @@ struct BankJSON: Encodable {
                 seeds: [run.seed, run.seed &+ UInt64(days - 1)],
                 customers: Measure(replicated.customers),
                 totalTime: Measure(replicated.totalTime),
+                businessTime: Measure(replicated.businessTime),
                 meanWait: Measure(replicated.meanWait),
                 maxWait: Measure(replicated.maxWait),
                 serviceMeanWait: KeyedValues(services.indices.compactMap { index in
@@ -253,9 +274,28 @@ struct BankJSON: Encodable {
                 utilization: prediction.utilization.isFinite ? prediction.utilization : nil,
                 probabilityOfWaiting: prediction.probabilityOfWaiting,
                 meanWait: prediction.meanWait,
-                simulatedMeanWait: simulated.values.isEmpty ? nil : simulated.mean
+                simulatedMeanWait: simulated.values.isEmpty ? nil : simulated.mean,
+                serviceLevel: prediction.serviceLevel,
+                p50: prediction.percentileWaits?[0],
+                p90: prediction.percentileWaits?[1],
+                p95: prediction.percentileWaits?[2],
+                steadyState: prediction.steadyState.applies,
+                expectedShortfall: prediction.steadyState.expectedShortfall.isFinite ? prediction.steadyState.expectedShortfall : nil
             ))
         })
+        let statistics = replicated.statistics
+        func waits(_ estimates: WaitEstimates, service: Int?) -> BankSweepJSON.Waits {
+            let counts = replicated.days.map { day in (service.map { day.serviceWaits[$0] } ?? day.waits)?.customers ?? 0 }
+            return BankSweepJSON.Waits(
+                customers: Double(counts.reduce(0, +)) / Double(max(counts.count, 1)),
+                meanWait: .init(estimates.meanWait), serviceLevel: .init(estimates.serviceLevel),
+                p50: .init(estimates.percentileWaits[0]), p90: .init(estimates.percentileWaits[1]),
+                p95: .init(estimates.percentileWaits[2]), maxWait: .init(estimates.maxWait),
+                utilization: service.flatMap { statistics.serviceUtilization($0) }.map(BankSweepJSON.Measure.init))
+        }
+        var groups = services.indices.compactMap { index in statistics.service(index).map { (services[index].key, waits($0, service: index)) } }
+        if let overall = statistics.overall { groups.append(("all", waits(overall, service: nil))) }
+        self.statistics = StatisticsJSON(threshold: run.scenario.serviceLevelThreshold, days: replicated.days.count, groups: KeyedValues(groups))
     }
 
     /// Every customer of `day`, in number order.

@@ -29,8 +29,12 @@ enum BankDocument {
 
         var body: [ReportNode] = [
             .paragraph(Paragraph(BankLabel.intro.text(run.arrivalSentence, run.serviceSentences.joined(separator: "; "), String(run.seed)))),
+            .paragraph(Paragraph(scope(run), className: "scope")),
             .figures(figures(run)),
             .paragraph(Paragraph(closing, className: "closing", lang: "ko", isStrong: true)),
+        ]
+        body += BankWaitTables.section(run)
+        body += [
             .heading(BankLabel.timelineHeading.text),
             .chart(Chart(
                 file: "\(id)-timeline.svg", svg: timeline.svg, alt: BankLabel.timelineHeading.text,
@@ -52,18 +56,6 @@ enum BankDocument {
                           .init(BankLabel.busyColumn.text, .time), .init(BankLabel.utilisationColumn.text, .number)],
                 textRows: BankTables.tellerRows(day))),
         ]
-        let erlangRows = BankTables.erlangRows(run)
-        if !erlangRows.isEmpty {
-            let numbers: [BankLabel] = [.rateColumn, .serversColumn, .loadColumn, .waitProbabilityColumn, .theoryColumn, .simulatedColumn, .differenceColumn]
-            body += [
-                .heading(BankLabel.erlangHeading.text),
-                .table(Table(
-                    caption: BankLabel.erlangCaption.text,
-                    columns: [.init(BankLabel.serviceColumn.text)] + numbers.map { .init($0.text, .number) },
-                    textRows: erlangRows)),
-                .paragraph(Paragraph(BankLabel.erlangNote.text(days > 1 ? BankLabel.erlangNoteDays.text(String(days)) : BankLabel.erlangNoteOneDay.text), className: "note")),
-            ]
-        }
         if days > 1 {
             body += [
                 .heading(BankLabel.replicationsHeading.text),
@@ -72,8 +64,6 @@ enum BankDocument {
                     columns: [.init(BankLabel.measureColumn.text)]
                         + [BankLabel.meanColumn, .intervalColumn, .minColumn, .maxColumn].map { .init($0.text, .number) },
                     textRows: BankTables.replicationRows(run))),
-                .paragraph(Paragraph(BankLabel.replicationsNote.text(
-                    String(days), String(run.seed), String(run.seed &+ UInt64(days - 1)), String(days - 1)), className: "note")),
             ]
         }
         var customers = Table(
@@ -105,34 +95,48 @@ enum BankDocument {
         )
     }
 
-    /// Customers served, times, waits, utilisation, and the days simulated when replicated.
+    /// What the figures show: one day, or the means of several.
+    static func scope(_ run: BankRun) -> String {
+        let days = run.replications.days.count
+        guard days > 1 else { return BankLabel.figuresOneDay.text(String(run.seed)) }
+        return BankLabel.figuresMeans.text(String(days), String(run.seed), String(run.seed &+ UInt64(days - 1)))
+    }
+
+    /// Customers served, times, waits and utilisation: the day's, or with several days their
+    /// means, the waits with their intervals.
     static func figures(_ run: BankRun) -> [Figure] {
         let day = run.day
+        let statistics = run.replications.statistics
         let tellers = day.tellers.count
+        let threshold = run.scenario.serviceLevelThreshold
+        func seconds(_ estimate: Estimate) -> String { FigureUnit.seconds.withInterval(estimate) }
         var figures = [
-            Figure(BankLabel.customersServed.text, NumberText.grouped(day.servedCustomers)),
-            Figure(BankLabel.businessTime.text, BankLabel.seconds.text(BankFormat.seconds(day.businessTime))),
-            Figure(BankLabel.closingTime.text, BankLabel.seconds.text(BankFormat.seconds(day.closingTime))),
-            Figure(BankLabel.meanWait.text, BankFormat.secondsText(day.meanWait)),
-            Figure(BankLabel.maxWait.text, BankLabel.seconds.text(BankFormat.seconds(day.maxWait))),
+            Figure(BankLabel.customersServed.text, BankSweepDocument.customers(statistics.customers.mean)),
+            Figure(BankLabel.businessTime.text, FigureUnit.seconds.text(statistics.businessTime.mean)),
+            Figure(BankLabel.closingTime.text, FigureUnit.seconds.text(statistics.closingTime.mean)),
         ]
+        if let overall = statistics.overall {
+            figures += [
+                Figure(BankLabel.meanWait.text, seconds(overall.meanWait)),
+                Figure(BankLabel.serviceLevelFigure.text(BankFormat.number(threshold)), FigureUnit.share.withInterval(overall.serviceLevel)),
+                Figure(BankLabel.percentileFigure.text("90"), seconds(overall.percentileWaits[1])),
+                Figure(BankLabel.maxWait.text, FigureUnit.seconds.text(overall.maxWait.mean)),
+            ]
+        }
         if day.services.count > 1 && day.services.count <= 4 {
             for (index, service) in day.services.enumerated() {
-                if let wait = day.meanWait(service: index) {
-                    figures.append(Figure(BankLabel.meanWaitOfService.text(service.name), BankFormat.secondsText(wait)))
+                if let waits = statistics.service(index) {
+                    figures.append(Figure(BankLabel.meanWaitOfService.text(service.name), seconds(waits.meanWait)))
                 }
             }
         }
-        let utilization = day.utilization
         if tellers <= 6 {
             for (index, teller) in day.tellers.enumerated() {
-                figures.append(Figure(BankLabel.utilisationOfTeller.text(teller.label), NumberText.percent(utilization[index])))
+                figures.append(Figure(BankLabel.utilisationOfTeller.text(teller.label), NumberText.percent(statistics.tellerUtilization(index).mean)))
             }
         } else if tellers > 0 {
-            figures.append(Figure(BankLabel.meanUtilisation.text, NumberText.percent(utilization.reduce(0, +) / Double(tellers))))
-        }
-        if run.replications.days.count > 1 {
-            figures.append(Figure(BankLabel.daysSimulated.text, NumberText.grouped(run.replications.days.count)))
+            let mean = day.tellers.indices.reduce(0.0) { $0 + statistics.tellerUtilization($1).mean } / Double(tellers)
+            figures.append(Figure(BankLabel.meanUtilisation.text, NumberText.percent(mean)))
         }
         return figures
     }

@@ -2,29 +2,36 @@ import ReportKit
 
 /// Every word the bank report prints, keyed by stable names (their text is in the `bank` section of the string tables); `{1}`, `{2}` mark values.
 enum BankLabel: String, ReportLabelSet {
-    case title, titleOneTeller, intro
-    case customer, customers, seconds, teller, tellers
-    case arrivalOpening, arrivalBatches, arrivalBatch, arrivalMoreBatches, arrivalPoisson, drawnFrom, serviceSentence
-    case customersServed, businessTime, closingTime, meanWait, maxWait, meanWaitOfService, utilisationOfTeller, meanUtilisation, daysSimulated
-    case timelineHeading, timelineCaption, timelineCaptionPartial
-    case timelineDescription, timelineAll, timelineFirst, timelineTooltip, timeAxis, customersAxis
-    case occupancyHeading, occupancyTitle, occupancyCaption, occupancyCaptionSliced
-    case occupancyDescription, occupancyExact, occupancySliced, waitingSeries, inServiceSeries
-    case tellersHeading, tellersCaption, tellerColumn, servedColumn, busyColumn, utilisationColumn
-    case erlangHeading, erlangCaption, erlangNote, erlangNoteOneDay, erlangNoteDays
-    case serviceColumn, rateColumn, serversColumn, loadColumn, waitProbabilityColumn, theoryColumn, simulatedColumn, differenceColumn
-    case unstable
-    case replicationsHeading, replicationsCaption, replicationsNote
-    case measureColumn, meanColumn, intervalColumn, minColumn, maxColumn
-    case customersMeasure, totalTimeMeasure, meanWaitMeasure, maxWaitMeasure, meanWaitOfServiceMeasure
-    case customersHeading, customersCaption, customersCaptionPartial
-    case numberColumn, arrivalColumn, startColumn, finishColumn, waitColumn
-    case logSummary, logSummaryOneLine, logSummaryPartial
-    case sweepTitle, sweepIntro, sweepDaysOne, sweepDaysMany, sweepHeading, sweepCaption, sweepClosingColumn, sweepErlangColumn
-    case sweepChartTitle, sweepChartCaption, sweepChartDescription, sweepSimulatedSeries, sweepIntervalSeries, sweepErlangSeries, waitAxis
-    case sweepAxisTellers, sweepAxisArrivalRate, sweepAxisCustomers, sweepAxisDuration, atTime
-    case sweepErlangNote, sweepCSV, sweepJSON, sweepFirstHeading, sweepHeadlineValues, sweepHeadlineWait
-    case csv, json
+    case title, titleOneTeller, intro, customer, customers, seconds, teller, tellers, arrivalOpening, arrivalBatches
+    case arrivalBatch, arrivalMoreBatches, arrivalPoisson, drawnFrom, serviceSentence, customersServed, businessTime
+    case closingTime, meanWait, maxWait, meanWaitOfService, utilisationOfTeller, meanUtilisation, timelineHeading
+    case timelineCaption, timelineCaptionPartial, timelineDescription, timelineAll, timelineFirst, timelineTooltip
+    case timeAxis, customersAxis, occupancyHeading, occupancyTitle, occupancyCaption, occupancyCaptionSliced
+    case occupancyDescription, occupancyExact, occupancySliced, waitingSeries, inServiceSeries, tellersHeading
+    case tellersCaption, tellerColumn, servedColumn, busyColumn, utilisationColumn, erlangHeading, serviceColumn
+    case rateColumn, serversColumn, loadColumn, waitProbabilityColumn, replicationsHeading, replicationsCaption
+    case measureColumn, meanColumn, intervalColumn, minColumn, maxColumn, customersMeasure, totalTimeMeasure
+    case meanWaitMeasure, maxWaitMeasure, meanWaitOfServiceMeasure, customersHeading, customersCaption
+    case customersCaptionPartial, numberColumn, arrivalColumn, startColumn, finishColumn, waitColumn, logSummary
+    case logSummaryOneLine, logSummaryPartial, sweepTitle, sweepIntro, sweepDaysOne, sweepDaysMany, sweepHeading
+    case sweepChartTitle, sweepChartCaption, sweepChartDescription, sweepSimulatedSeries, sweepIntervalSeries
+    case sweepErlangSeries, atTime, waitAxis, sweepErlangNote, sweepCSV, sweepJSON, sweepFirstHeading
+    case sweepHeadlineValues, sweepHeadlineWait, figuresOneDay, figuresMeans, withInterval, serviceLevelFigure
+    case percentileFigure, waitsHeading, waitsCaptionOneDay, waitsCaptionDays, everyoneColumn, customersRow
+    case meanWaitRow, serviceLevelRow, percentileRow, maxWaitRow, utilisationRow, erlangRow, thresholdDefault
+    case thresholdTarget, percentileNote, warmupCustomers, warmupSeconds, erlangTableCaption, steadyStateRow
+    case steadyApplies, steadyFails, steadyNote, steadyNoteFar, steadyNoteUnstable, steadyRule, methodNote
+    case precisionNote, precisionNoteCapped, skewWarning, businessTimeMeasure, answerFewest, answerFewestOne
+    case answerHighest, answerNext, answerNextPaired, answerHeadlineFigure, noneMeets, closestHeadline
+    case answerAllMeetFewest, answerAllMeetHighest, answerNone, answerUnsure, changeMost, changeMostOneDay, answerTile
+    case changeTile, changeTileValue, targetServiceLevel, targetMeanWait, scopeService, scopeAll, meanWaitOf
+    case serviceLevelOf, valueTellers, valueTeller, valueRate, valueCustomers, valueDuration, shortBy, overBy
+    case settingTellers, settingRate, settingCustomers, settingDuration, sweepDecisionCaption, sweepMeansOf
+    case sweepDaysPerValue, sameForEvery, meetsMark, missesMark, meetsSpoken, missesSpoken, sweepDetailsSummary
+    case sweepGroupCaption, sweepDayCaption, sweepDifferenceHeading, sweepDifferenceCaption, fromToColumn
+    case changeColumn, steadyMark, steadyMarkSpoken, sweepSteadyNote, sweepHeadlineAnswer, points, rangeTo, ofService
+    case sweepDaysVarying, sentenceInterval, answerTileFewest, answerTileHighest, nameTellers, nameRate, nameCustomers
+    case nameDuration, csv, json
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

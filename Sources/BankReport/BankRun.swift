@@ -13,7 +13,7 @@ public struct BankRun: Sendable {
     public init(_ scenario: Scenario, seed: UInt64) {
         self.scenario = scenario
         self.seed = seed
-        replications = Replications(scenario, seed: seed, count: scenario.replications)
+        replications = Replications(scenario, seed: seed)
     }
 
     /// The run of a sweep's first value, reusing the days the sweep simulated.

@@ -62,7 +62,12 @@ public struct BankLimits: Sendable, Equatable {
 /// - `sweep: {KEY: [values]}` runs the day once per value (see ``BankSweepPlan``); the scenario
 ///   returned holds the first value.
 public enum BankScenarioParser {
-    static let topKeys = ["seed", "customers", "tellers", "services", "batches", "arrival", "replications", "sweep"]
+    static let topKeys = [
+        "seed", "customers", "tellers", "services", "batches", "arrival", "replications", "precision", "max_days", "target",
+        "warmup", "sweep",
+    ]
+    /// The most days `precision` may add when `max_days` is not given (within the limits).
+    static let defaultMaxDays = 1_000
     /// Longest service duration, batch time: a day, and ten million seconds.
     static let maxDuration = 86_400.0
     static let maxBatchTime = 10_000_000.0
@@ -125,7 +130,33 @@ public enum BankScenarioParser {
                 replications = value
             }
         }
+        var precision: Precision?
+        if let node = top["precision"] {
+            if let given = top["replications"] {
+                problems.add(given.error("cannot be given together with precision; precision adds days until it is reached"))
+            }
+            if let share = problems.attempt({ try percent(node, above: 0, below: 100) }) {
+                // Without max_days: as many days as the limits allow, at most defaultMaxDays (set below).
+                var maximum = 0
+                if let days = top["max_days"], let value = problems.attempt({ try days.int(in: 2...limits.maxReplications) }) {
+                    maximum = value
+                }
+                precision = Precision(relativeHalfWidth: share, maximumDays: maximum)
+            }
+        } else if let days = top["max_days"] {
+            problems.add(days.error("needs precision, e.g. precision: 5%"))
+        }
+        let target = top["target"].flatMap { node in problems.attempt { try parseTarget(node, services: serviceKeys, lines: &lines) } }
+        let warmup = top["warmup"].flatMap { node in problems.attempt { try parseWarmup(node) } }
         let plan = top["sweep"].flatMap { node in problems.attempt { try parseSweep(node, limits: limits) } }
+        if var chosen = precision {
+            if chosen.maximumDays == 0 {
+                let perDay = max(arrivals.maximumCustomers, 1) * max(plan?.values.count ?? 1, 1)
+                chosen.maximumDays = max(2, min(Self.defaultMaxDays, limits.maxReplications, limits.maxSimulatedCustomers / perDay))
+            }
+            precision = chosen
+            replications = chosen.maximumDays
+        }
         let simulated = arrivals.maximumCustomers.multipliedReportingOverflow(by: replications)
         if plan == nil, simulated.overflow || simulated.partialValue > limits.maxSimulatedCustomers, problems.items.isEmpty {
             problems.add(Diagnostic(line: lines.line(for: "replications"),
@@ -133,7 +164,9 @@ public enum BankScenarioParser {
         }
         try sorted(problems)
 
-        var scenario = Scenario(services: services, tellers: tellers, arrivals: arrivals, replications: replications)
+        var scenario = Scenario(
+            services: services, tellers: tellers, arrivals: arrivals, replications: replications, target: target, warmup: warmup,
+            precision: precision)
         // A problem with the swept setting itself is the sweep's to settle, value by value.
         for problem in scenario.problems() where problem.key != plan?.setting.key {
             problems.add(Diagnostic(line: lines.line(for: problem.key), problem.description))
@@ -184,6 +217,61 @@ public enum BankScenarioParser {
         }
         try problems.check()
         return BankSweepPlan(setting: setting, values: values, line: line)
+    }
+
+    /// `target: {within: 20, percent: 80}` or `{mean_wait: 5}`, with `service: KEY` for one service.
+    static func parseTarget(_ node: ScenarioNode, services: [String], lines: inout LineBook) throws -> WaitTarget {
+        let fields = try node.mapping(allowed: ["within", "percent", "mean_wait", "service"])
+        for entry in fields.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
+        var problems = DiagnosticCollector()
+        var service: Int?
+        if let key = fields["service"], let name = problems.attempt({ try key.string() }) {
+            if let index = services.firstIndex(of: name) {
+                service = index
+            } else {
+                problems.add(key.error("names an unknown service \"\(name)\"; the services are: \(services.joined(separator: ", "))"))
+            }
+        }
+        var measure: WaitTarget.Measure?
+        switch (fields["within"], fields["percent"], fields["mean_wait"]) {
+        case (let within?, let share?, nil):
+            if let seconds = problems.attempt({ try seconds(within) }),
+               let share = problems.attempt({ try percent(share, above: 0, below: nil) }) {
+                measure = .serviceLevel(within: seconds, share: share)
+            }
+        case (nil, nil, let limit?):
+            if let seconds = problems.attempt({ try seconds(limit) }) { measure = .meanWait(seconds) }
+        default:
+            problems.add(node.error("must be a service level {within: SECONDS, percent: P} or a mean wait {mean_wait: SECONDS}"))
+        }
+        try problems.check()
+        guard let measure else { throw node.error("must name a service level or a mean wait") }
+        return WaitTarget(measure, service: service)
+    }
+
+    /// `warmup: SECONDS`, `{seconds: S}` or `{customers: N}`.
+    static func parseWarmup(_ node: ScenarioNode) throws -> Warmup {
+        guard (try? node.mapping(allowed: nil)) != nil else { return .seconds(try seconds(node, maximum: maxBatchTime)) }
+        let fields = try node.mapping(allowed: ["seconds", "customers"])
+        switch (fields["seconds"], fields["customers"]) {
+        case (let value?, nil): return .seconds(try seconds(value, maximum: maxBatchTime))
+        case (nil, let count?): return .customers(try count.int(in: 0...Int.max))
+        default: throw node.error("must be a number of seconds, {seconds: S} or {customers: N}")
+        }
+    }
+
+    /// A percentage written `80`, `80%` or `12.5%`, as a share (0.8); strictly above `above` and,
+    /// when given, strictly below `below` (else at most 100).
+    static func percent(_ node: ScenarioNode, above: Double, below: Double?) throws -> Double {
+        var text = (try? node.string()) ?? ""
+        if text.hasSuffix("%") { text.removeLast() }
+        let upper = below ?? 100
+        guard let value = Double(text.trimmingCharacters), value.isFinite, value > above,
+              below == nil ? value <= upper : value < upper else {
+            let range = below == nil ? "above \(BankFormat.number(above)) and at most 100" : "above \(BankFormat.number(above)) and below \(BankFormat.number(upper))"
+            throw node.error("must be a percentage \(range), e.g. 80%, got \(node.shownValue)")
+        }
+        return value / 100
     }
 
     /// The services that read well, and the keys of all services named (for checking `tellers`).
@@ -335,10 +423,11 @@ public enum BankScenarioParser {
 
     // MARK: Helpers
 
-    static func seconds(_ node: ScenarioNode) throws -> Double {
+    static func seconds(_ node: ScenarioNode, maximum: Double = maxDuration) throws -> Double {
         let value = try node.double(in: 0...Double.greatestFiniteMagnitude)
-        guard value <= maxDuration else {
-            throw node.error("must be at most \(NumberText.grouped(Int(maxDuration))) seconds (a day), got \(BankFormat.number(value))")
+        guard value <= maximum else {
+            let day = maximum == maxDuration ? " (a day)" : ""
+            throw node.error("must be at most \(NumberText.grouped(Int(maximum))) seconds\(day), got \(BankFormat.number(value))")
         }
         return value
     }

@@ -3,36 +3,37 @@ import Basics
 import Charts
 import ReportKit
 
-/// A block with `sweep:` as a report document (SPEC §5.1): it leads with the comparison — a table
-/// with one row per value and a chart of mean wait against the value, the simulation with its 95%
-/// confidence interval beside Erlang C — then shows the first value's day in full, with the
-/// sweep's CSV and JSON beside the day's downloads.
+/// A block with `sweep:` as a report document (SPEC §5.1): it opens with the answer — one sentence
+/// and one tile — then the comparison: the deciding figures per value (the swept service's
+/// service level, mean wait and utilisation; columns that never change are named once in the
+/// caption instead), how they change from one value to the next with paired intervals, a chart of
+/// the mean wait against the value beside Erlang C, and every figure per value one tap away; then
+/// the first value's day in full, with the sweep's CSV and JSON beside the day's downloads.
 enum BankSweepDocument {
     static func make(_ sweep: Sweep, first run: BankRun, id: String) throws -> ReportDocument {
         let day = try BankDocument.make(run, id: id)
         let key = sweep.setting.key
         let first = sweep.points.first.map { BankFormat.number($0.value) } ?? ""
-        var body: [ReportNode] = [intro(sweep), .heading(BankLabel.sweepHeading.text), .table(table(sweep))]
+        let answer = BankSweepAnswerText(sweep)
+        var body = opening(sweep, answer: answer)
+        body += [.heading(BankLabel.sweepHeading.text)] + comparison(sweep)
         if let chart = chart(sweep, id: id) {
             body.append(.chart(Chart(
-                file: "\(id)-sweep.svg", svg: chart.inline, standalone: chart.file, alt: BankLabel.sweepChartTitle.text(settingTitle(sweep)),
-                caption: BankLabel.sweepChartCaption.text)))
+                file: "\(id)-sweep.svg", svg: chart.inline, standalone: chart.file, alt: BankLabel.sweepChartTitle.text(focusName(sweep)),
+                caption: BankLabel.sweepChartCaption.text(focusName(sweep)))))
         }
-        body += erlangNote(sweep)
+        body.append(details(sweep))
+        body += notes(sweep)
         body.append(.downloads([
             Download(BankLabel.sweepCSV.text, file: "\(id)-sweep.csv"), Download(BankLabel.sweepJSON.text, file: "\(id)-sweep.json"),
         ]))
         body.append(.heading(BankLabel.sweepFirstHeading.text(key, first)))
         body += day.body
-        let waits = sweep.points.map(\.meanWait.mean)
         return ReportDocument(
             kind: "bank", id: id,
             title: BankLabel.sweepTitle.text(key, String(sweep.points.count)),
             body: body,
-            headlines: [
-                BankLabel.sweepHeadlineValues.text(String(sweep.points.count)),
-                BankLabel.sweepHeadlineWait.text(NumberText.fixed(waits.first ?? 0, places: 2), NumberText.fixed(waits.last ?? 0, places: 2)),
-            ],
+            headlines: answer.headlines,
             files: [
                 ReportFile(name: "\(id)-sweep.csv", text: BankSweepOutput.csv(sweep)),
                 ReportFile(name: "\(id)-sweep.json", text: try BankSweepJSON(sweep).text()),
@@ -40,115 +41,298 @@ enum BankSweepDocument {
         )
     }
 
-    /// The comparison alone, for the command line: what was run, the table and the Erlang C note.
+    /// The comparison alone, for the command line: the answer, what was run, the tables and notes.
     static func comparison(_ sweep: Sweep, id: String) -> ReportDocument {
         ReportDocument(
             kind: "bank", id: id, title: BankLabel.sweepTitle.text(sweep.setting.key, String(sweep.points.count)),
-            body: [intro(sweep), .table(table(sweep))] + erlangNote(sweep))
+            body: opening(sweep, answer: BankSweepAnswerText(sweep)) + comparison(sweep) + [details(sweep)] + notes(sweep))
+    }
+
+    /// The answer's sentence and tile, then what was run.
+    static func opening(_ sweep: Sweep, answer: BankSweepAnswerText) -> [ReportNode] {
+        var nodes: [ReportNode] = []
+        if !answer.sentence.isEmpty { nodes.append(.paragraph(Paragraph(answer.sentence, className: "answer", isStrong: true))) }
+        if !answer.detail.isEmpty { nodes.append(.paragraph(Paragraph(answer.detail, className: "answer-detail"))) }
+        if let tile = answer.tile { nodes.append(.figures([tile])) }
+        nodes.append(intro(sweep))
+        return nodes
     }
 
     /// What was run: the values, the seed and the days per value.
     static func intro(_ sweep: Sweep) -> ReportNode {
-        let replications = sweep.points.first?.days.count ?? 1
-        return .paragraph(Paragraph(BankLabel.sweepIntro.text(
-            sweep.setting.key, String(sweep.points.count), String(sweep.seed),
-            replications > 1 ? BankLabel.sweepDaysMany.text(String(replications)) : BankLabel.sweepDaysOne.text)))
-    }
-
-    /// What Erlang C means, when some value's day is M/M/c.
-    static func erlangNote(_ sweep: Sweep) -> [ReportNode] {
-        guard sweep.points.contains(where: { !$0.erlangC.isEmpty }) else { return [] }
-        return [.paragraph(Paragraph(BankLabel.sweepErlangNote.text, className: "note"))]
-    }
-
-    /// One row per value: customers, mean wait (with its interval when replicated), max wait,
-    /// closing time, then per service its utilisation and mean wait, and Erlang C where it applies.
-    static func table(_ sweep: Sweep) -> Table {
-        let replications = sweep.points.first?.days.count ?? 1
-        let services = sweep.services
-        let erlang = services.indices.filter { index in sweep.points.contains { $0.erlangC.contains { $0.service == index } } }
-        var columns: [Table.Column] = [
-            .init(settingTitle(sweep), .number), .init(BankLabel.customersMeasure.text, .number),
-            .init(BankLabel.meanWaitMeasure.text, .time),
-        ]
-        if replications > 1 { columns.append(.init(BankLabel.intervalColumn.text, .time)) }
-        columns += [.init(BankLabel.maxWaitMeasure.text, .time), .init(BankLabel.sweepClosingColumn.text, .time)]
-        columns += services.map { .init(BankLabel.utilisationOfTeller.text($0.name), .number) }
-        columns += services.map { .init(BankLabel.meanWaitOfServiceMeasure.text($0.name), .time) }
-        columns += erlang.map { .init(BankLabel.sweepErlangColumn.text(services[$0].name), .time) }
-        let seconds = { (value: Double) in NumberText.fixed(value, places: 2) }
-        let rows = sweep.points.map { point -> [String] in
-            var row = [BankFormat.number(point.value), customers(point.customers.mean), seconds(point.meanWait.mean)]
-            if replications > 1 {
-                row.append(point.meanWait.interval.map { "\(seconds($0.lowerBound)) – \(seconds($0.upperBound))" } ?? "—")
-            }
-            row += [seconds(point.maxWait.mean), seconds(point.closingTime.mean)]
-            row += services.indices.map { point.utilization($0).map { NumberText.percent($0.mean) } ?? "—" }
-            row += services.indices.map { point.serviceMeanWait($0).map { seconds($0.mean) } ?? "—" }
-            row += erlang.map { index in
-                guard let prediction = point.erlangC.first(where: { $0.service == index }) else { return "—" }
-                return prediction.meanWait.map(seconds) ?? "∞"
-            }
-            return row
+        let counts = sweep.points.map(\.days.count)
+        let days: String
+        if let low = counts.min(), let high = counts.max(), low != high {
+            days = BankLabel.sweepDaysVarying.text(String(low), String(high))
+        } else {
+            let replications = counts.first ?? 1
+            days = replications > 1 ? BankLabel.sweepDaysMany.text(String(replications)) : BankLabel.sweepDaysOne.text
         }
-        return Table(caption: BankLabel.sweepCaption.text(sweep.setting.key), columns: columns, textRows: rows, className: "sweep")
+        return .paragraph(Paragraph(BankLabel.sweepIntro.text(
+            BankTarget.name(sweep.setting, services: sweep.services), String(sweep.points.count), String(sweep.seed), days)))
+    }
+
+    // MARK: The comparison
+
+    /// The group whose figures decide: the target's, else the swept service's, else everyone (nil).
+    static func focus(_ sweep: Sweep) -> Int? {
+        guard let target = sweep.points.first?.scenario.target else { return sweep.sweptService }
+        return target.service
+    }
+
+    /// `대출 customers` or `all customers`.
+    static func focusName(_ sweep: Sweep) -> String {
+        BankTarget.scope(focus(sweep), services: sweep.services)
+    }
+
+    /// The deciding table and the paired differences.
+    static func comparison(_ sweep: Sweep) -> [ReportNode] {
+        var nodes: [ReportNode] = [.table(decisionTable(sweep))]
+        let figure = sweep.comparedFigure
+        let differences = sweep.neighbourDifferences(figure)
+        if !differences.isEmpty && sweep.points.allSatisfy({ $0.days.count > 1 }) {
+            let unit: FigureUnit = if case .serviceLevel = figure { .share } else { .seconds }
+            let name = sweep.answer == nil ? BankLabel.meanWaitOf.text(focusName(sweep)) : BankTarget.decidingName(sweep.points[0].scenario)
+            let rows = differences.map { difference -> [Table.Cell] in
+                var change: [Inline] = [.text(unit.change(difference.change.mean))]
+                if let interval = difference.change.interval, interval.lowerBound != interval.upperBound {
+                    change += [.lineBreak, .styled([.text("(\(unit.changeRange(interval)))")], className: "ci")]
+                }
+                return [
+                    Table.Cell("\(BankFormat.number(sweep.points[difference.from].value)) → \(BankFormat.number(sweep.points[difference.to].value))"),
+                    Table.Cell(change),
+                ]
+            }
+            nodes += [
+                .heading(BankLabel.sweepDifferenceHeading.text),
+                .table(Table(
+                    caption: BankLabel.sweepDifferenceCaption.text(name),
+                    columns: [.init(BankLabel.fromToColumn.text), .init(BankLabel.changeColumn.text, .number)],
+                    rows: rows, className: "differences")),
+            ]
+        }
+        return nodes
+    }
+
+    /// One row per value with the figures a decision rests on: the focus group's service level
+    /// and mean wait (the target's figure marked ✓ or ✗), and the utilisation of the swept
+    /// service (of every service when the setting loads them all).
+    static func decisionTable(_ sweep: Sweep) -> Table {
+        let services = sweep.services
+        let focus = focus(sweep)
+        let target = sweep.points.first?.scenario.target
+        let threshold = BankFormat.number(sweep.points.first?.scenario.serviceLevelThreshold ?? 1)
+        let scope = focus.map { services[$0].name }
+        func named(_ label: String) -> String { scope.map { BankLabel.ofService.text(label, $0) } ?? label }
+        var columns: [Column] = [
+            Column(header: BankLabel.serviceLevelRow.text(threshold).withScope(scope), unit: .share) { point in
+                groupEstimate(point, focus)?.serviceLevel
+            },
+            Column(header: named(BankLabel.meanWaitMeasure.text), unit: .seconds) { point in groupEstimate(point, focus)?.meanWait },
+        ]
+        if case .meanWait = target?.measure { columns.swapAt(0, 1) }
+        let staffed = sweep.sweptService.map { [$0] } ?? focus.map { [$0] } ?? Array(services.indices)
+        columns += staffed.map { index in
+            Column(header: BankLabel.utilisationOfTeller.text(services[index].name), unit: .share, showsInterval: false) { point in
+                point.utilization(index)
+            }
+        }
+        // The first column shows the target's figure (of its group, the focus) and carries ✓/✗.
+        return table(
+            sweep, columns: columns, caption: { days, same in BankLabel.sweepDecisionCaption.text(days, same) },
+            className: "sweep decision", mark: target)
+    }
+
+    /// One column of a per-value table: its header and its estimate at each point.
+    struct Column {
+        let header: String
+        let unit: FigureUnit
+        var showsInterval = true
+        let estimate: (SweepPoint) -> Estimate?
+
+        init(header: String, unit: FigureUnit, showsInterval: Bool = true, estimate: @escaping (SweepPoint) -> Estimate?) {
+            self.header = header
+            self.unit = unit
+            self.showsInterval = showsInterval
+            self.estimate = estimate
+        }
+    }
+
+    /// The estimates of a group at a point: one service's or everyone's.
+    static func groupEstimate(_ point: SweepPoint, _ service: Int?) -> WaitEstimates? {
+        service.map { point.statistics.service($0) } ?? point.statistics.overall
+    }
+
+    /// A per-value table from `columns`, without the columns that print the same at every value
+    /// (named once in the caption instead); the first column (or `mark`'s) carries ✓/✗.
+    static func table(
+        _ sweep: Sweep, columns: [Column], caption: (String, String) -> String, className: String, mark: WaitTarget? = nil
+    ) -> Table {
+        let points = sweep.points
+        var kept: [(column: Column, cells: [Table.Cell])] = []
+        var same: [String] = []
+        for (position, column) in columns.enumerated() {
+            let estimates = points.map(column.estimate)
+            let texts = estimates.map { $0.map { column.unit.bare($0.mean) } ?? "—" }
+            if points.count > 1, Set(texts).count == 1, !(position == 0 && mark != nil) {
+                same.append("\(column.header) \(texts[0])")
+                continue
+            }
+            let cells = estimates.map { estimate -> Table.Cell in
+                guard let estimate else { return Table.Cell("—") }
+                var marks: [Inline] = []
+                if position == 0, let mark {
+                    let met = mark.isMet(by: estimate.mean)
+                    marks = [
+                        .text(" "), .decoration((met ? BankLabel.meetsMark : .missesMark).text, className: met ? "meets" : "misses"),
+                        .spoken((met ? BankLabel.meetsSpoken : .missesSpoken).text),
+                    ]
+                }
+                let shown = column.showsInterval ? estimate : Estimate(values: [estimate.mean])
+                return column.unit.cell(shown, mark: marks)
+            }
+            kept.append((column, cells))
+        }
+        let header = Table.Column(BankTarget.header(sweep.setting, services: sweep.services), .number)
+        let rows = points.indices.map { index in
+            [Table.Cell(BankFormat.number(points[index].value))] + kept.map { $0.cells[index] }
+        }
+        return Table(
+            caption: caption(daysPhrase(sweep), same.isEmpty ? "" : BankLabel.sameForEvery.text(same.joined(separator: "; "))),
+            columns: [header] + kept.map { Table.Column($0.column.header, .number) },
+            rows: rows, className: className)
+    }
+
+    /// `: means of 10 days with their 95% intervals`, or nothing for one day per value.
+    static func daysPhrase(_ sweep: Sweep) -> String {
+        let counts = sweep.points.map(\.days.count)
+        guard let low = counts.min(), let high = counts.max(), high > 1 else { return "" }
+        return low == high ? BankLabel.sweepMeansOf.text(String(low)) : BankLabel.sweepDaysPerValue.text(String(low), String(high))
+    }
+
+    /// Every figure per value, collapsed: a table per service and one for everyone (waits beside
+    /// Erlang C), then customers and times of day.
+    static func details(_ sweep: Sweep) -> ReportNode {
+        let services = sweep.services
+        let threshold = BankFormat.number(sweep.points.first?.scenario.serviceLevelThreshold ?? 1)
+        var tables: [ReportNode] = []
+        for group in Array(services.indices).map(Optional.some) + [nil] {
+            guard sweep.points.contains(where: { groupEstimate($0, group) != nil }) else { continue }
+            let name = group.map { services[$0].name } ?? BankLabel.everyoneColumn.text
+            func erlang(_ value: @escaping (ErlangC.Prediction) -> Double?, _ overall: ((ErlangOverall) -> Double?)?) -> (SweepPoint) -> Estimate? {
+                { point in
+                    let predictions = point.erlangC
+                    if let group {
+                        return predictions.first { $0.service == group }.flatMap(value).map { Estimate(values: [$0]) }
+                    }
+                    return overall?(ErlangOverall(predictions: predictions, services: services.count)).map { Estimate(values: [$0]) }
+                }
+            }
+            let hasErlang = sweep.points.contains { point in
+                group.map { index in point.erlangC.contains { $0.service == index } } ?? (point.erlangC.count == services.count)
+            }
+            var columns = [Column(header: BankLabel.meanWaitMeasure.text, unit: .seconds) { groupEstimate($0, group)?.meanWait }]
+            if hasErlang {
+                columns.append(Column(header: BankLabel.erlangRow.text(BankLabel.meanWaitMeasure.text), unit: .seconds,
+                                      estimate: erlang(\.meanWait) { $0.mean(\.meanWait) }))
+            }
+            let level = BankLabel.serviceLevelRow.text(threshold)
+            columns.append(Column(header: level, unit: .share) { groupEstimate($0, group)?.serviceLevel })
+            if hasErlang {
+                columns.append(Column(header: BankLabel.erlangRow.text(level), unit: .share,
+                                      estimate: erlang(\.serviceLevel) { $0.mean(\.serviceLevel) }))
+            }
+            for (index, percent) in WaitFigures.percentiles.enumerated() {
+                let label = BankLabel.percentileRow.text(String(percent))
+                columns.append(Column(header: label, unit: .seconds) { groupEstimate($0, group)?.percentileWaits[index] })
+                if hasErlang && group != nil {
+                    columns.append(Column(header: BankLabel.erlangRow.text(label), unit: .seconds,
+                                          estimate: erlang({ $0.percentileWaits?[index] }, nil)))
+                }
+            }
+            columns.append(Column(header: BankLabel.maxWaitMeasure.text, unit: .seconds) { groupEstimate($0, group)?.maxWait })
+            if let group {
+                columns.append(Column(header: BankLabel.utilisationRow.text, unit: .share) { $0.utilization(group) })
+            }
+            var table = table(sweep, columns: columns, caption: { days, same in BankLabel.sweepGroupCaption.text(name, days + same) },
+                              className: "sweep")
+            markSteadyState(&table, sweep: sweep, group: group, columns: columns)
+            // A group no value changes is said in its caption alone.
+            tables.append(table.columns.count > 1 ? .table(table) : .paragraph(Paragraph(table.caption + ".")))
+        }
+        let dayColumns = [
+            Column(header: BankLabel.customersMeasure.text, unit: .count, showsInterval: false) { $0.customers },
+            Column(header: BankLabel.businessTimeMeasure.text, unit: .seconds) { $0.businessTime },
+            Column(header: BankLabel.totalTimeMeasure.text, unit: .seconds) { $0.closingTime },
+        ]
+        tables.append(.table(table(
+            sweep, columns: dayColumns, caption: { days, same in BankLabel.sweepDayCaption.text(days + same) }, className: "sweep")))
+        return .collapsible(Collapsible(summary: BankLabel.sweepDetailsSummary.text, className: "sweep-details", body: tables))
+    }
+
+    /// Marks † on the Erlang C cells of points whose days its steady state does not describe.
+    static func markSteadyState(_ table: inout Table, sweep: Sweep, group: Int?, columns: [Column]) {
+        let erlangHeaders = Set(columns.map(\.header).filter { $0.hasSuffix(BankLabel.erlangRow.text("")) })
+        for (column, header) in table.columns.enumerated() where erlangHeaders.contains(header.header) {
+            for (row, point) in sweep.points.enumerated() {
+                let failing = point.erlangC.filter { prediction in
+                    (group == nil || prediction.service == group) && !prediction.steadyState.applies
+                }
+                guard !failing.isEmpty, table.rows[row][column].content != [.text("—")] else { continue }
+                table.rows[row][column].content += [
+                    .decoration(BankLabel.steadyMark.text, className: "mark"), .spoken(BankLabel.steadyMarkSpoken.text),
+                ]
+            }
+        }
+    }
+
+    /// The notes under the comparison: Erlang C, and where its steady state does not apply.
+    static func notes(_ sweep: Sweep) -> [ReportNode] {
+        guard sweep.points.contains(where: { !$0.erlangC.isEmpty }) else { return [] }
+        var text = BankLabel.sweepErlangNote.text
+        if sweep.points.contains(where: { $0.erlangC.contains { !$0.steadyState.applies } }) {
+            text += " " + BankLabel.sweepSteadyNote.text + " " + BankLabel.steadyRule.text
+        }
+        return [.paragraph(Paragraph(text, className: "note"))]
     }
 
     /// A count, grouped when whole (`10,000`; a mean over days may have decimals).
     static func customers(_ mean: Double) -> String {
-        mean == mean.rounded() && abs(mean) < 1e15 ? NumberText.grouped(Int(mean)) : BankFormat.number(mean)
+        mean == mean.rounded() && abs(mean) < 1e15 ? NumberText.grouped(Int(mean)) : NumberText.groupedFixed(mean, places: 1)
     }
 
-    /// Erlang C's mean wait over all customers: each service's wait weighted by its arrival rate;
-    /// nil unless every service is M/M/c with a bounded line.
-    static func erlangMeanWait(_ point: SweepPoint) -> Double? {
-        let predictions = point.erlangC
-        guard !predictions.isEmpty, predictions.count == point.scenario.services.count else { return nil }
-        var rate = 0.0, weighted = 0.0
-        for prediction in predictions {
-            guard let wait = prediction.meanWait else { return nil }
-            rate += prediction.arrivalRate
-            weighted += prediction.arrivalRate * wait
-        }
-        return rate > 0 ? weighted / rate : nil
-    }
-
-    /// The swept setting as the reader names it, with its unit: `Tellers for 대출`,
-    /// `Arrival rate (customers per s)`.
-    static func settingTitle(_ sweep: Sweep) -> String {
-        let name = { (key: String) in sweep.services.first { $0.key == key }?.name ?? key }
-        switch sweep.setting {
-        case .tellers(let service): return BankLabel.sweepAxisTellers.text(name(service))
-        case .arrivalRate: return BankLabel.sweepAxisArrivalRate.text
-        case .customers: return BankLabel.sweepAxisCustomers.text
-        case .duration(let service): return BankLabel.sweepAxisDuration.text(name(service))
-        }
-    }
-
-    /// Mean wait against the value, the values evenly spaced in the order given: the simulation
-    /// with its 95% confidence interval as a band, and Erlang C where every service is M/M/c. Nil
+    /// Mean wait of the focus group against the value, the values evenly spaced in the order
+    /// given: the simulation with its 95% interval as a band, and Erlang C where it applies. Nil
     /// with fewer than two values.
     static func chart(_ sweep: Sweep, id: String) -> (inline: String, file: String)? {
         guard sweep.points.count >= 2 else { return nil }
         let points = sweep.points
-        let intervals = points.compactMap(\.meanWait.interval)
+        let focus = focus(sweep)
+        let waits = points.map { groupEstimate($0, focus)?.meanWait }
+        let intervals = waits.compactMap { $0?.interval }
+        let simulated = points.indices.compactMap { index in waits[index].map { LineChart.Point(x: Double(index), y: $0.mean) } }
         var series = [LineChart.Series(
-            name: BankLabel.sweepSimulatedSeries.text, color: LineChart.color(0),
-            points: points.indices.map { LineChart.Point(x: Double($0), y: points[$0].meanWait.mean) },
-            interval: intervals.count == points.count ? intervals : [],
+            name: BankLabel.sweepSimulatedSeries.text, color: LineChart.color(0), points: simulated,
+            interval: intervals.count == simulated.count && simulated.count == points.count ? intervals : [],
             intervalName: BankLabel.sweepIntervalSeries.text)]
-        let erlang = points.indices.compactMap { index in erlangMeanWait(points[index]).map { LineChart.Point(x: Double(index), y: $0) } }
+        let erlang = points.indices.compactMap { index -> LineChart.Point? in
+            let predictions = points[index].erlangC
+            let value: Double? = focus.map { service in predictions.first { $0.service == service }?.meanWait ?? nil }
+                ?? ErlangOverall(predictions: predictions, services: sweep.services.count).mean(\.meanWait)
+            return value.map { LineChart.Point(x: Double(index), y: $0) }
+        }
         if !erlang.isEmpty {
             series.append(LineChart.Series(name: BankLabel.sweepErlangSeries.text, color: LineChart.color(1), points: erlang))
         }
-        let waits = points.map(\.meanWait.mean)
-        let title = settingTitle(sweep)
+        let means = waits.map { $0?.mean ?? 0 }
+        let name = focusName(sweep)
+        let setting = BankTarget.header(sweep.setting, services: sweep.services)
         return LineChart(
-            title: BankLabel.sweepChartTitle.text(title),
+            title: BankLabel.sweepChartTitle.text(name),
             description: BankLabel.sweepChartDescription.text(
-                title, BankFormat.number(points.first?.value ?? 0), BankFormat.number(points.last?.value ?? 0),
-                NumberText.fixed(waits.first ?? 0, places: 2), NumberText.fixed(waits.last ?? 0, places: 2)),
-            xLabel: title,
+                name, setting, BankFormat.number(points.first?.value ?? 0), BankFormat.number(points.last?.value ?? 0),
+                NumberText.fixed(means.first ?? 0, places: 2), NumberText.fixed(means.last ?? 0, places: 2)),
+            xLabel: setting,
             yLabel: BankLabel.waitAxis.text,
             series: series,
             idPrefix: "\(id)-sweep",
@@ -156,4 +340,12 @@ enum BankSweepDocument {
             yValueText: { BankFormat.secondsText($0) }
         ).drawing()
     }
+}
+
+extension String {
+    /// A header with its group: `Waited at most 2 s, 대출`; unchanged for everyone.
+    func withScope(_ scope: String?) -> String {
+        scope.map { BankLabel.ofService.text(self, $0) } ?? self
+    }
+
 }

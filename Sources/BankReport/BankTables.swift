@@ -30,35 +30,12 @@ enum BankTables {
         }
     }
 
-    /// One row per service with an Erlang C prediction; the simulated wait is the mean over the
-    /// replications.
-    static func erlangRows(_ run: BankRun) -> [[String]] {
-        run.predictions.map { prediction in
-            let service = run.scenario.services[prediction.service]
-            let simulated = run.replications.serviceMeanWait(prediction.service)
-            let simulatedText = simulated.values.isEmpty ? "—" : NumberText.fixed(simulated.mean, places: 3)
-            var difference = "—"
-            if let theory = prediction.meanWait, theory > 0, !simulated.values.isEmpty {
-                let share = simulated.mean / theory - 1
-                difference = (share >= 0 ? "+" : "") + NumberText.percent(share)
-            }
-            return [
-                service.name,
-                BankFormat.number(prediction.arrivalRate),
-                String(prediction.servers),
-                prediction.utilization.isFinite ? NumberText.fixed(prediction.utilization, places: 3) : "∞",
-                prediction.probabilityOfWaiting.map { NumberText.fixed($0, places: 3) } ?? "—",
-                prediction.meanWait.map { NumberText.fixed($0, places: 3) } ?? BankLabel.unstable.text,
-                simulatedText,
-                difference,
-            ]
-        }
-    }
-
+    /// Day-level measures over the days: customers, 업무시간, closing time and waits.
     static func replicationRows(_ run: BankRun) -> [[String]] {
         let replications = run.replications
         var rows: [(String, Estimate, Int)] = [
             (BankLabel.customersMeasure.text, replications.customers, 1),
+            (BankLabel.businessTimeMeasure.text, replications.businessTime, 2),
             (BankLabel.totalTimeMeasure.text, replications.totalTime, 2),
             (BankLabel.meanWaitMeasure.text, replications.meanWait, 3),
             (BankLabel.maxWaitMeasure.text, replications.maxWait, 2),

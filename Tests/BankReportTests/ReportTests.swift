@@ -26,7 +26,11 @@ import Testing
         #expect(html.contains("<p class=\"closing\" lang=\"ko\">업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 1.40초입니다.</p>"))
         #expect(html.contains("<div><dt>Customers served</dt><dd>3</dd></div>"))
         #expect(html.contains("<div><dt>Business time (업무시간)</dt><dd>1.40 s</dd></div>\n<div><dt>Closing time</dt><dd>1.40 s</dd></div>"))
+        #expect(html.contains("<p class=\"scope\">One day (seed "))
         #expect(html.contains("<div><dt>Mean wait</dt><dd>0.23 s</dd></div>"))
+        // Waits 0, 0, 0.7; the threshold is the 0.7 s business rounded to 0.5 s: 2 of 3 within it.
+        #expect(html.contains("<div><dt>Waited at most 0.5 s</dt><dd>66.7%</dd></div>"))
+        #expect(html.contains("<div><dt>90th percentile wait</dt><dd>0.70 s</dd></div>"))
         #expect(html.contains("<div><dt>Max wait</dt><dd>0.70 s</dd></div>"))
         #expect(html.contains("<div><dt>Utilisation 예금 1</dt><dd>100.0%</dd></div>"))
         #expect(html.contains("<div><dt>Utilisation 예금 2</dt><dd>50.0%</dd></div>"))
@@ -64,7 +68,7 @@ import Testing
             """)
         let data = Data(Self.file(report, "bank-1.json").utf8)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(json.keys) == ["summary", "customers"])
+        #expect(Set(json.keys) == ["summary", "statistics", "customers"])
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(Set(summary.keys) == ["customers", "totalTime", "closingTime", "businessTime", "meanWait", "maxWait", "utilization"])
         #expect(summary["customers"] as? Int == 3)
@@ -123,10 +127,14 @@ import Testing
             tellers: {deposit: 2, loan: 2}
             """)
         #expect(report.html.contains("<h3>Erlang C (M/M/c)</h3>"))
-        #expect(report.html.contains("<th scope=\"col\" class=\"num\">Erlang C W_q (s)</th>"))
-        // λ = 1 per service: deposit ρ = 0.35, loan ρ = 0.55.
-        #expect(report.html.contains("<tr><th scope=\"row\">예금</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.350</td>"))
-        #expect(report.html.contains("<tr><th scope=\"row\">대출</th><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0.550</td>"))
+        // λ = 1 per service: deposit ρ = 0.35, loan ρ = 0.55; 2,500 customers each, far more than
+        // the K = ρ(2 − ρ)/(1 − ρ)² ≈ 0.78 and 3.9 their lines take to settle.
+        #expect(report.html.contains("<tr><th scope=\"row\">λ (per s)</th><td class=\"num\">1</td><td class=\"num\">1</td></tr>"))
+        #expect(report.html.contains("<tr><th scope=\"row\">ρ</th><td class=\"num\">0.350</td><td class=\"num\">0.550</td></tr>"))
+        #expect(report.html.contains("<tr><th scope=\"row\">Steady state</th><td class=\"num\">applies</td><td class=\"num\">applies</td></tr>"))
+        // Beside each simulated wait figure, its closed form.
+        #expect(report.html.contains("<tr><th scope=\"row\">Mean wait (s) · Erlang C</th>"))
+        #expect(report.html.contains("<tr><th scope=\"row\">90th percentile (s) · Erlang C</th>"))
         #expect(report.markdown.contains("#### Erlang C (M/M/c)"))
         // The JSON download holds the same comparison. By hand, λ = 1, c = 2: deposit a = 0.7,
         // P0 = 13/27, P(wait) = 49/270, W_q = 343/3510; loan a = 1.1, P0 = 9/31,
@@ -141,14 +149,26 @@ import Testing
         #expect(abs((loan["probabilityOfWaiting"] as? Double ?? 0) - 121.0 / 310) < 1e-12)
         #expect(abs((loan["meanWait"] as? Double ?? 0) - 1331.0 / 2790) < 1e-12)
         #expect(deposit["simulatedMeanWait"] is Double)
+        // The waiting-time distribution: P(W > t) = C·e^(−(cμ − λ)t). The threshold is 1 s (the
+        // mean business, 0.9 s, rounded). Deposit: cμ − λ = 2/0.7 − 1 = 13/7; loan: 2/1.1 − 1 = 9/11.
+        // The p-th percentile is ln(C/(1 − p))/(cμ − λ) when C > 1 − p, else 0.
+        let depositC = 49.0 / 270, loanC = 121.0 / 310
+        #expect(abs((deposit["serviceLevel"] as? Double ?? 0) - (1 - depositC * exp(-13.0 / 7))) < 1e-12)
+        #expect(abs((loan["serviceLevel"] as? Double ?? 0) - (1 - loanC * exp(-9.0 / 11))) < 1e-12)
+        #expect(deposit["p50"] as? Double == 0 && loan["p50"] as? Double == 0)
+        #expect(abs((deposit["p90"] as? Double ?? 0) - log(depositC / 0.1) * 7 / 13) < 1e-12)
+        #expect(abs((loan["p95"] as? Double ?? 0) - log(loanC / 0.05) * 11 / 9) < 1e-12)
+        #expect(deposit["steadyState"] as? Bool == true)
         #expect(json["replications"] == nil)
     }
 
     @Test func replicationsShowMeansAndIntervals() async throws {
         let report = try await Self.report("seed: 10\ncustomers: 30\nreplications: 8\n")
         #expect(report.html.contains("<h3>Replications</h3>"))
-        #expect(report.html.contains("<div><dt>Days simulated</dt><dd>8</dd></div>"))
-        #expect(report.html.contains("8 days with seeds 10…17; the 95% confidence interval uses Student&#39;s t with 7 degrees of freedom."))
+        // The tiles say what they show: the means of 8 days.
+        #expect(report.html.contains("<p class=\"scope\">Means of 8 days (seeds 10–17), each with its 95% interval in brackets;"))
+        #expect(!report.html.contains("Days simulated"))
+        #expect(report.html.contains("8 days with seeds 10…17. Each figure with an interval is the mean of the days&#39; figures; its 95% interval is Student&#39;s t with 7 degrees of freedom worked out on the log scale"))
         // Every day has exactly 30 customers: no spread at all.
         #expect(report.html.contains("<tr><th scope=\"row\">Customers</th><td class=\"num\">30.0</td><td class=\"num\">30.0</td>"))
         #expect(report.html.contains("<tr><th scope=\"row\">Mean wait (s)</th>"))

@@ -36,8 +36,13 @@ import Testing
         #expect(try BankScenarioRunner.printed(yaml: Self.batches, format: .csv).hasPrefix("number,service,arrival,start,finish,wait,teller\n1,deposit,0,0,0.7,0,예금 1\n"))
     }
 
+    /// The JSON: the day's summary, its wait figures, then the customers. Waits 0, 0.7, 0.4; the
+    /// service level counts waits of at most 0.5 s (0.7 s of business, rounded to 1, 2 or 5 × 10ᵏ:
+    /// 0.5 is nearer than 1 on a log scale): 2 of 3. Nearest-rank percentiles of 0, 0.4, 0.7:
+    /// the 50th is the 2nd (⌈1.5⌉), the 90th and 95th the 3rd.
     @Test func json() throws {
-        #expect(try BankScenarioRunner.run(yaml: Self.batches, format: .json) == """
+        let json = try BankScenarioRunner.run(yaml: Self.batches, format: .json)
+        #expect(json.hasPrefix("""
             {
               "summary": {
                 "customers": 3,
@@ -50,6 +55,31 @@ import Testing
                   "예금 1": 1
                 }
               },
+              "statistics": {
+                "threshold": 0.5,
+                "days": 1,
+                "groups": {
+                  "deposit": {
+                    "customers": 3,
+                    "meanWait": {
+                      "mean": 0.3666666666666667,
+                      "low": null,
+                      "high": null
+                    },
+                    "serviceLevel": {
+                      "mean": 0.6666666666666666,
+                      "low": null,
+                      "high": null
+                    },
+                    "p50": {
+                      "mean": 0.4,
+                      "low": null,
+                      "high": null
+                    },
+                    "p90": {
+                      "mean": 0.7,
+            """))
+        #expect(json.hasSuffix("""
               "customers": [
                 {"number": 1, "service": "deposit", "arrival": 0, "start": 0, "finish": 0.7, "wait": 0, "teller": "예금 1"},
                 {"number": 2, "service": "deposit", "arrival": 0, "start": 0.7, "finish": 1.4, "wait": 0.7, "teller": "예금 1"},
@@ -57,7 +87,8 @@ import Testing
               ]
             }
 
-            """)
+            """))
+        #expect(json.contains("\"all\": {\n        \"customers\": 3,"))
     }
 
     /// The console text is the page's report: figures, the closing sentence, the tables and the log.
@@ -69,14 +100,35 @@ import Testing
             3 customers arrive in batches: 2 at 0 s, 1 at 1 s; numbers continue from batch to batch. \
             Services — 예금 (deposit): 0.7 s, weight 1, 1 teller. Seed 1.
 
+            One day (seed 1).
+
             Customers served: 3
             Business time (업무시간): 2.10 s
             Closing time: 2.10 s
             Mean wait: 0.37 s
+            Waited at most 0.5 s: 66.7%
+            90th percentile wait: 0.70 s
             Max wait: 0.70 s
             Utilisation 예금 1: 100.0%
 
             업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 2.10초입니다.
+
+            Waiting
+            -------
+
+            Waits per service and for everyone on the day; times in seconds
+            Measure                 예금  Everyone
+            --------------------  ------  --------
+            Customers counted          3         3
+            Mean wait (s)           0.37      0.37
+            Waited at most 0.5 s   66.7%     66.7%
+            50th percentile (s)     0.40      0.40
+            90th percentile (s)     0.70      0.70
+            95th percentile (s)     0.70      0.70
+            Max wait (s)            0.70      0.70
+            Utilisation           100.0%         —
+
+            The service level counts waits of at most 0.5 s: no target is set, so this is a customer's mean business time, rounded. The 90th percentile is the shortest wait that 90% of customers did not exceed.
 
             """))
         #expect(text.contains("""

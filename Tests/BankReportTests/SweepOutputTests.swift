@@ -24,31 +24,68 @@ import Testing
         sweep: {tellers.deposit: [1, 2, 3, 4]}
         """
 
-    /// The console text is the page's comparison: its sentence, then the same table.
+    /// The console text is the page's comparison: without a target, where the wait changes most;
+    /// the deciding figures, then every figure per value. The service level counts waits of at
+    /// most 0.5 s (0.7 s rounded): 1, 2, 3, 4 of the 5 waits above. Nearest-rank percentiles:
+    /// one teller, 50th = 3rd wait = 1.4, 90th = 5th = 2.8; two tellers 0.7 and 1.4; three and four
+    /// 0 and 0.7. Customers (5) never change: said once.
     @Test func text() throws {
         #expect(try BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .text) == """
             Bank sweep: tellers.deposit over 4 values
 
-            The same day run once for each of 4 values of tellers.deposit, every value with seed 1, so the same customers arrive at the same moments for the same business; one day per value.
+            The mean wait of 예금 customers changes most between 1 예금 teller and 2 예금 tellers: by −0.84 s, from 1.40 s to 0.56 s.
 
-            One row per value of tellers.deposit; times in seconds
-            Tellers for 예금  Customers  Mean wait (s)  Max wait (s)  Closing time (s)  Utilisation 예금  Utilisation 대출  Mean wait, 예금 (s)  Mean wait, 대출 (s)
-            ----------------  ---------  -------------  ------------  ----------------  ----------------  ----------------  -------------------  -------------------
-                           1          5           1.40          2.80              3.50            100.0%              0.0%                 1.40                    —
-                           2          5           0.56          1.40              2.10             83.3%              0.0%                 0.56                    —
-                           3          5           0.28          0.70              1.40             83.3%              0.0%                 0.28                    —
-                           4          5           0.14          0.70              1.40             62.5%              0.0%                 0.14                    —
+            Largest change: 예금 tellers: 1 → 2
+
+            The same day run once for each of 4 values of the number of 예금 tellers, every value with seed 1, so the same customers arrive at the same moments for the same business; one day per value.
+
+            The deciding figures per value
+            예금 tellers  Waited at most 0.5 s, 예금  Mean wait (s), 예금  Utilisation 예금
+            ------------  --------------------------  -------------------  ----------------
+                       1                       20.0%                 1.40            100.0%
+                       2                       40.0%                 0.56             83.3%
+                       3                       60.0%                 0.28             83.3%
+                       4                       80.0%                 0.14             62.5%
+
+            All figures per value
+            ---------------------
+
+            예금: waits per value; times in seconds
+            예금 tellers  Mean wait (s)  Waited at most 0.5 s  50th percentile (s)  90th percentile (s)  95th percentile (s)  Max wait (s)  Utilisation
+            ------------  -------------  --------------------  -------------------  -------------------  -------------------  ------------  -----------
+                       1           1.40                 20.0%                 1.40                 2.80                 2.80          2.80       100.0%
+                       2           0.56                 40.0%                 0.70                 1.40                 1.40          1.40        83.3%
+                       3           0.28                 60.0%                 0.00                 0.70                 0.70          0.70        83.3%
+                       4           0.14                 80.0%                 0.00                 0.70                 0.70          0.70        62.5%
+
+            Everyone: waits per value; times in seconds
+            예금 tellers  Mean wait (s)  Waited at most 0.5 s  50th percentile (s)  90th percentile (s)  95th percentile (s)  Max wait (s)
+            ------------  -------------  --------------------  -------------------  -------------------  -------------------  ------------
+                       1           1.40                 20.0%                 1.40                 2.80                 2.80          2.80
+                       2           0.56                 40.0%                 0.70                 1.40                 1.40          1.40
+                       3           0.28                 60.0%                 0.00                 0.70                 0.70          0.70
+                       4           0.14                 80.0%                 0.00                 0.70                 0.70          0.70
+
+            Customers and times of day per value; times in seconds. The same for every value: Customers 5
+            예금 tellers  Business time (s)  Closing time (s)
+            ------------  -----------------  ----------------
+                       1               3.50              3.50
+                       2               2.10              2.10
+                       3               1.40              1.40
+                       4               1.40              1.40
 
             """)
     }
 
+    /// The spec's columns first, then the days, each group's figures with their bounds, and Erlang
+    /// C's closed forms (empty: fixed durations are not M/M/c).
     @Test func csv() throws {
         #expect(try BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .csv) == """
-            value,customers,meanWait,meanWaitLow,meanWaitHigh,maxWait,closingTime,businessTime,utilization.deposit,utilization.loan,meanWait.deposit,meanWait.loan,erlangC.deposit,erlangC.loan
-            1,5,1.4,,,2.8,3.5,3.5,1,0,1.4,,,
-            2,5,0.56,,,1.4,2.1,2.1,0.8333333333333334,0,0.56,,,
-            3,5,0.28,,,0.7,1.4,1.4,0.8333333333333334,0,0.28,,,
-            4,5,0.14,,,0.7,1.4,1.4,0.625,0,0.14,,,
+            value,customers,meanWait,meanWaitLow,meanWaitHigh,maxWait,closingTime,businessTime,utilization.deposit,utilization.loan,meanWait.deposit,meanWait.loan,erlangC.deposit,erlangC.loan,days,meanWaitLow.deposit,meanWaitHigh.deposit,serviceLevel.deposit,serviceLevelLow.deposit,serviceLevelHigh.deposit,p50.deposit,p50Low.deposit,p50High.deposit,p90.deposit,p90Low.deposit,p90High.deposit,p95.deposit,p95Low.deposit,p95High.deposit,meanWaitLow.loan,meanWaitHigh.loan,serviceLevel.loan,serviceLevelLow.loan,serviceLevelHigh.loan,p50.loan,p50Low.loan,p50High.loan,p90.loan,p90Low.loan,p90High.loan,p95.loan,p95Low.loan,p95High.loan,serviceLevel.all,serviceLevelLow.all,serviceLevelHigh.all,p50.all,p50Low.all,p50High.all,p90.all,p90Low.all,p90High.all,p95.all,p95Low.all,p95High.all,erlangCServiceLevel.deposit,erlangCP50.deposit,erlangCP90.deposit,erlangCP95.deposit,steadyState.deposit,erlangCServiceLevel.loan,erlangCP50.loan,erlangCP90.loan,erlangCP95.loan,steadyState.loan
+            1,5,1.4,,,2.8,3.5,3.5,1,0,1.4,,,,1,,,0.2,,,1.4,,,2.8,,,2.8,,,,,,,,,,,,,,,,,0.2,,,1.4,,,2.8,,,2.8,,,,,,,,,,,,
+            2,5,0.56,,,1.4,2.1,2.1,0.8333333333333334,0,0.56,,,,1,,,0.4,,,0.7,,,1.4,,,1.4,,,,,,,,,,,,,,,,,0.4,,,0.7,,,1.4,,,1.4,,,,,,,,,,,,
+            3,5,0.28,,,0.7,1.4,1.4,0.8333333333333334,0,0.28,,,,1,,,0.6,,,0,,,0.7,,,0.7,,,,,,,,,,,,,,,,,0.6,,,0,,,0.7,,,0.7,,,,,,,,,,,,
+            4,5,0.14,,,0.7,1.4,1.4,0.625,0,0.14,,,,1,,,0.8,,,0,,,0.7,,,0.7,,,,,,,,,,,,,,,,,0.8,,,0,,,0.7,,,0.7,,,,,,,,,,,,
 
             """)
     }
@@ -78,6 +115,7 @@ import Testing
         #expect(text.contains("""
                   {
                     "value": 2,
+                    "days": 1,
                     "summary": {
                       "customers": 5,
                       "meanWait": 0.56,
@@ -91,9 +129,28 @@ import Testing
                       "serviceMeanWait": {
                         "예금": 0.56
                       }
-                    }
-                  },
+                    },
+                    "waits": {
+                      "deposit": {
+                        "customers": 5,
+                        "meanWait": {
+                          "mean": 0.56,
+                          "low": null,
+                          "high": null
+                        },
+                        "serviceLevel": {
+                          "mean": 0.4,
+                          "low": null,
+                          "high": null
+                        },
+                        "p50": {
+                          "mean": 0.7,
             """))
+        // Without a target: the differences compare the swept service's mean wait, value to value.
+        #expect(sweep["compared"] as? String == "meanWait" && sweep["comparedService"] as? String == "deposit")
+        let differences = try #require(sweep["differences"] as? [[String: Any]])
+        #expect(differences.map { ($0["change"] as? [String: Any])?["mean"] as? Double ?? 0 }.map { ($0 * 100).rounded() / 100 } == [-0.84, -0.28, -0.14])
+        #expect(sweep["target"] == nil && sweep["answer"] == nil)
     }
 
     @Test func anMMcSweepCarriesErlangCAndReplicationIntervals() throws {
@@ -134,8 +191,8 @@ import Testing
             #expect(text.contains("\"meanWaitCI\": [\n            \(interval.lowerBound),\n            \(interval.upperBound)\n          ]"))
         }
         let table = try BankScenarioRunner.run(yaml: yaml, format: .text)
-        #expect(table.contains("95% confidence interval"))
-        #expect(table.contains("Erlang C, 대출 (s)"))
+        #expect(table.contains("The deciding figures per value: means of 3 days with their 95% intervals"))
+        #expect(table.contains("Mean wait (s) · Erlang C"))
         let csv = try BankScenarioRunner.run(yaml: yaml, format: .csv).split(separator: "\n")
         #expect(csv.count == 3)
         #expect(csv[1].hasPrefix("1,200,"))
