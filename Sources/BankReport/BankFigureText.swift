@@ -14,7 +14,7 @@ enum FigureUnit {
     /// The value alone, as a table cell shows it under a header with the unit: `7.03`, `93.1%`.
     func bare(_ value: Double) -> String {
         switch self {
-        case .seconds: NumberText.fixed(value, places: 2)
+        case .seconds: NumberText.groupedFixed(value, places: 2)
         case .share: NumberText.percent(value)
         case .count: BankSweepDocument.customers(value)
         }
@@ -31,8 +31,8 @@ enum FigureUnit {
     /// An interval's bounds without the unit: `5.10–9.60`, `91.0–95.2%`; a single value when both
     /// bounds print the same.
     func bareRange(_ range: ClosedRange<Double>) -> String {
-        let low = NumberText.fixed(range.lowerBound * scale, places: places)
-        let high = NumberText.fixed(range.upperBound * scale, places: places)
+        let low = NumberText.groupedFixed(range.lowerBound * scale, places: places)
+        let high = NumberText.groupedFixed(range.upperBound * scale, places: places)
         let suffix = self == .share ? "%" : ""
         return low == high ? low + suffix : "\(low)–\(high)\(suffix)"
     }

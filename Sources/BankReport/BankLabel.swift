@@ -22,16 +22,16 @@ enum BankLabel: String, ReportLabelSet {
     case thresholdTarget, percentileNote, warmupCustomers, warmupSeconds, erlangTableCaption, steadyStateRow
     case steadyApplies, steadyFails, steadyNote, steadyNoteFar, steadyNoteUnstable, steadyRule, methodNote
     case precisionNote, precisionNoteCapped, skewWarning, businessTimeMeasure, answerFewest, answerFewestOne
-    case answerHighest, answerNext, answerNextPaired, answerHeadlineFigure, noneMeets, closestHeadline
-    case answerAllMeetFewest, answerAllMeetHighest, answerNone, answerUnsure, changeMost, changeMostOneDay, answerTile
-    case changeTile, changeTileValue, targetServiceLevel, targetMeanWait, scopeService, scopeAll, meanWaitOf
-    case serviceLevelOf, valueTellers, valueTeller, valueRate, valueCustomers, valueDuration, shortBy, overBy
-    case settingTellers, settingRate, settingCustomers, settingDuration, sweepDecisionCaption, sweepMeansOf
-    case sweepDaysPerValue, sameForEvery, meetsMark, missesMark, meetsSpoken, missesSpoken, sweepDetailsSummary
-    case sweepGroupCaption, sweepDayCaption, sweepDifferenceHeading, sweepDifferenceCaption, fromToColumn
-    case changeColumn, steadyMark, steadyMarkSpoken, sweepSteadyNote, sweepHeadlineAnswer, points, rangeTo, ofService
-    case sweepDaysVarying, sentenceInterval, answerTileFewest, answerTileHighest, nameTellers, nameRate, nameCustomers
-    case nameDuration, csv, json
+    case answerHighest, answerNext, answerNextPaired, noneMeets, closestHeadline, answerAllMeetFewest
+    case answerAllMeetHighest, answerNone, answerUnsure, changeMost, changeMostOneDay, answerTile, changeTile
+    case changeTileValue, targetServiceLevel, targetMeanWait, scopeService, scopeAll, meanWaitOf, serviceLevelOf
+    case valueTellers, valueTeller, valueRate, valueCustomers, valueDuration, shortBy, overBy, settingTellers
+    case settingRate, settingCustomers, settingDuration, sweepDecisionCaption, sweepMeansOf, sweepDaysPerValue
+    case sameForEvery, meetsMark, missesMark, meetsSpoken, missesSpoken, sweepDetailsSummary, sweepGroupCaption
+    case sweepDayCaption, sweepDifferenceHeading, sweepDifferenceCaption, fromToColumn, changeColumn, steadyMark
+    case steadyMarkSpoken, sweepSteadyNote, sweepHeadlineAnswer, points, rangeTo, ofService, sweepDaysVarying
+    case sentenceInterval, answerTileFewest, answerTileHighest, nameTellers, nameRate, nameCustomers, nameDuration
+    case headlineServiceLevel, headlineMeanWait, csv, json
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

@@ -68,8 +68,19 @@ struct BankSweepAnswerText {
             tile: Figure((capacity ? BankLabel.answerTileFewest : .answerTileHighest).text, value(index)),
             headlines: [
                 BankLabel.sweepHeadlineAnswer.text(BankLabel.answerTile.text, value(index)),
-                BankLabel.answerHeadlineFigure.text(unit.text(estimate.mean), phrase),
+                Self.figureHeadline(target, figure: estimate.mean, services: services),
             ])
+    }
+
+    /// The answer's figure for the home card: `95.5% of 대출 customers within 1 s`.
+    static func figureHeadline(_ target: WaitTarget, figure: Double, services: [Service]) -> String {
+        let scope = BankTarget.scope(target.service, services: services)
+        switch target.measure {
+        case .serviceLevel(let within, _):
+            return BankLabel.headlineServiceLevel.text(FigureUnit.share.text(figure), scope, BankFormat.number(within))
+        case .meanWait:
+            return BankLabel.headlineMeanWait.text(FigureUnit.seconds.text(figure), scope)
+        }
     }
 
     private init(sentence: String, detail: String = "", tile: Figure?, headlines: [String]) {

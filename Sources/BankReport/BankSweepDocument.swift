@@ -223,7 +223,8 @@ enum BankSweepDocument {
                 { point in
                     let predictions = point.erlangC
                     if let group {
-                        return predictions.first { $0.service == group }.flatMap(value).map { Estimate(values: [$0]) }
+                        // A line without a steady state (ρ ≥ 1) waits without bound: ∞.
+                        return predictions.first { $0.service == group }.map { Estimate(values: [value($0) ?? .infinity]) }
                     }
                     return overall?(ErlangOverall(predictions: predictions, services: services.count)).map { Estimate(values: [$0]) }
                 }

@@ -17,6 +17,9 @@ public struct Estimate: Sendable, Equatable {
         case share
         /// Any number (a paired difference): mean ± t·s/√n.
         case unbounded
+        /// A number within known bounds (a difference of two shares lies within ±1): mean ± t·s/√n,
+        /// cut to the bounds.
+        case bounded(ClosedRange<Double>)
     }
 
     /// The values, one per day.
@@ -59,6 +62,8 @@ public struct Estimate: Sendable, Equatable {
             let centre = log(mean / (1 - mean))
             let spread = half / (mean * (1 - mean))
             interval = Self.logistic(centre - spread)...Self.logistic(centre + spread)
+        case .bounded(let bounds):
+            interval = max(mean - half, bounds.lowerBound)...min(mean + half, bounds.upperBound)
         case .nonNegative, .share, .unbounded:
             interval = (mean - half)...(mean + half)
         }

@@ -47,7 +47,9 @@ public struct PairedDifference: Sendable, Equatable {
         guard !days.isEmpty else { return nil }
         self.from = from
         self.to = to
-        change = Estimate(values: days, scale: .unbounded)
+        // A difference of two shares lies within ±1; of two waits, anywhere.
+        let scale: Estimate.Scale = if case .serviceLevel = figure { .bounded(-1...1) } else { .unbounded }
+        change = Estimate(values: days, scale: scale)
     }
 }
 

@@ -132,6 +132,8 @@ import BankSimulation
         let skewed = Estimate(values: [0.1, 0.1, 0.2, 0.1, 6.0])
         #expect((skewed.interval?.lowerBound ?? -1) > 0)
         #expect(Estimate(values: [0.1, 0.1, 0.2, 0.1, 6.0], scale: .unbounded).interval?.lowerBound ?? 0 < 0)
+        // A difference of shares stays within ±1.
+        #expect(Estimate(values: [0.9, -0.2, 0.95], scale: .bounded(-1...1)).interval?.upperBound == 1)
         let shares = Estimate(values: [1, 1, 1, 0.2], scale: .share)
         #expect(shares.interval.map { $0.lowerBound > 0 && $0.upperBound < 1 } == true)
     }
