@@ -68,6 +68,11 @@ public struct DiagnosticCollector: Sendable {
 
     public init() {}
 
+    /// A collector holding `items` already.
+    public init(_ items: [Diagnostic]) {
+        self.items = items
+    }
+
     /// Runs `body`; on a thrown diagnostic records it and returns nil.
     public mutating func attempt<T>(_ body: () throws -> T) -> T? {
         do {

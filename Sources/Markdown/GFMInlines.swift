@@ -33,20 +33,11 @@ struct GFMInlines {
         var index = 0
         while index < subject.levels.count {
             let level = subject.levels[index]
-            if Self.isInside(level.container, container) { read(level, in: subject, context: &context) }
+            if level.isInside { read(level, in: subject, context: &context) }
             index += 1
         }
         consolidateText(under: container)
         return true
-    }
-
-    private static func isInside(_ node: OpaquePointer, _ root: OpaquePointer) -> Bool {
-        var current: OpaquePointer? = node
-        while let ancestor = current {
-            if ancestor == root { return true }
-            current = cmark_node_parent(ancestor)
-        }
-        return false
     }
 
     // MARK: Reading a level
@@ -258,10 +249,14 @@ struct GFMInlines {
             }
         }
         level.atoms = Array(level.atoms[..<atomIndex]) + shifted(parsed.levels[0].atoms)
+        // The parsed levels keep their nesting: the parse's top level stands for `level`.
+        var movedLevels: [ObjectIdentifier: Level] = [ObjectIdentifier(parsed.levels[0]): level]
         for inner in parsed.levels.dropFirst() {
-            let moved = Level(container: inner.container, start: inner.start + shift, inBracket: true)
+            let parent = inner.parent.flatMap { movedLevels[ObjectIdentifier($0)] } ?? level
+            let moved = Level(container: inner.container, start: inner.start + shift, inBracket: true, parent: parent)
             moved.end = inner.end + shift
             moved.atoms = shifted(inner.atoms)
+            movedLevels[ObjectIdentifier(inner)] = moved
             subject.levels.append(moved)
         }
         return true
@@ -419,12 +414,40 @@ private final class Level {
     var end: Int
     let inBracket: Bool
     var atoms: [(range: Range<Int>, node: OpaquePointer)] = []
+    /// The level whose text holds this one's link or image; nil for the paragraph itself.
+    let parent: Level?
+    /// Whether the link or image is still in the paragraph, once its parent level was read.
+    private var inside: Bool?
 
-    init(container: OpaquePointer, start: Int, inBracket: Bool) {
+    init(container: OpaquePointer, start: Int, inBracket: Bool, parent: Level?) {
         self.container = container
         self.start = start
         self.end = start
         self.inBracket = inBracket
+        self.parent = parent
+    }
+
+    /// Whether this level's link or image is still in the paragraph (a bare URL may have taken
+    /// it in, with the link texts inside it): its parent is, and its node still hangs under the
+    /// parent's (perhaps inside emphasis made since). Asked in reading order, after the parent
+    /// was read, so each level climbs only the nodes between it and its parent: linear in the
+    /// nesting, where climbing to the paragraph from every level was quadratic.
+    var isInside: Bool {
+        if let inside { return inside }
+        guard let parent else { return true }
+        var result = false
+        if parent.isInside {
+            var node = cmark_node_parent(container)
+            while let current = node {
+                if current == parent.container { result = true; break }
+                // Another link or image in between: this one was moved out of its parent's text.
+                let type = cmark_node_get_type(current)
+                if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE || type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING { break }
+                node = cmark_node_parent(current)
+            }
+        }
+        inside = result
+        return result
     }
 }
 
@@ -526,7 +549,7 @@ private final class Subject {
         defer { cmark_iter_free(iterator) }
         let raw = self.raw
         var position = begin
-        var stack: [Level] = [Level(container: container, start: begin, inBracket: false)]
+        var stack: [Level] = [Level(container: container, start: begin, inBracket: false, parent: nil)]
         levels = [stack[0]]
         // The start of each open link or image, and each open emphasis's character.
         var linkStarts: [Int] = []
@@ -590,7 +613,7 @@ private final class Subject {
                     let opening: [UInt8] = type == CMARK_NODE_IMAGE ? [33, 91] : [91]
                     guard raw[position...].starts(with: opening) else { return nil }
                     position += opening.count
-                    let inner = Level(container: node, start: position, inBracket: true)
+                    let inner = Level(container: node, start: position, inBracket: true, parent: level)
                     linkStarts.append(start)
                     stack.append(inner)
                     levels.append(inner)

@@ -16,6 +16,9 @@ public final class MarkdownDocument {
 
     /// The extensions applied when parsing.
     public let extensions: MarkdownExtensions
+    /// Where the document nests deeper than ``MarkdownNesting`` allows; then no extension ran,
+    /// and the document must not be rendered to CommonMark (the caller reports the problem).
+    public let nestingProblem: MarkdownNesting.Problem?
     /// Every heading with its id, in document order (empty unless ``MarkdownExtensions/headingIDs``).
     public var headings: [Heading] { anchors?.headings ?? [] }
 
@@ -41,7 +44,8 @@ public final class MarkdownDocument {
         }
         // libcmark only returns NULL when it cannot allocate memory, which it treats as fatal itself.
         pointer = parsed ?? cmark_node_new(CMARK_NODE_DOCUMENT)
-        guard !extensions.isEmpty else { return }
+        nestingProblem = MarkdownNesting.problem(in: pointer)
+        guard !extensions.isEmpty, nestingProblem == nil else { return }
         applyExtensions(source: SourceText(text), footnotes: footnotes)
     }
 

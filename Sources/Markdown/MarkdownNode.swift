@@ -71,6 +71,9 @@ public struct MarkdownNode {
         return out
     }
 
+    /// Whether the node has no children (a leaf such as a line break).
+    public var isLeaf: Bool { cmark_node_first_child(pointer) == nil }
+
     /// This node's descendants in document order (not including itself).
     public func descendants() -> [MarkdownNode] {
         var result: [MarkdownNode] = []

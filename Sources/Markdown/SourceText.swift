@@ -4,6 +4,15 @@ import CCmark
 final class SourceText {
     /// Line `n` (1-based) is `lines[n - 1]`, without its line ending.
     let lines: [[UInt8]]
+    /// The containers around each block quote and list item read so far (itself included), by
+    /// node and boundary: nested containers share their outer chain, so a list 1,000 levels
+    /// deep is read once, not once per paragraph.
+    private var chains: [ChainKey: [Container]] = [:]
+
+    private struct ChainKey: Hashable {
+        let node: OpaquePointer
+        let boundary: OpaquePointer?
+    }
 
     init(_ text: String) {
         var text = text
@@ -108,7 +117,7 @@ extension SourceText {
         let first = Int(cmark_node_get_start_line(node))
         let column = Int(cmark_node_get_start_column(node))
         guard first >= 1, lastLine >= first else { return [] }
-        let containers = Self.containers(of: node, in: self, boundary: boundary)
+        let containers = containers(of: node, boundary: boundary)
         var result: [ContentLine] = []
         for number in first...lastLine {
             let bytes = line(number)
@@ -134,21 +143,29 @@ extension SourceText {
 
     /// The block quotes and list items around a node, outermost first.
     /// Containers from `boundary` up are left out (their prefixes were removed before parsing).
-    static func containers(of node: OpaquePointer, in source: SourceText, boundary: OpaquePointer?) -> [Container] {
-        var nodes: [OpaquePointer] = []
+    func containers(of node: OpaquePointer, boundary: OpaquePointer?) -> [Container] {
+        // The containers up to the nearest one already read, innermost first.
+        var pending: [OpaquePointer] = []
+        var chain: [Container] = []
         var current = cmark_node_parent(node)
         while let parent = current, parent != boundary {
             let type = cmark_node_get_type(parent)
-            if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_ITEM { nodes.append(parent) }
+            if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_ITEM {
+                if let known = chains[ChainKey(node: parent, boundary: boundary)] {
+                    chain = known
+                    break
+                }
+                pending.append(parent)
+            }
             current = cmark_node_parent(parent)
         }
-        var chain: [Container] = []
-        for container in nodes.reversed() {
+        for container in pending.reversed() {
             if cmark_node_get_type(container) == CMARK_NODE_BLOCK_QUOTE {
                 chain.append(.quote)
             } else {
-                chain.append(.item(source.contentIndent(ofItem: container, inside: chain)))
+                chain.append(.item(contentIndent(ofItem: container, inside: chain)))
             }
+            chains[ChainKey(node: container, boundary: boundary)] = chain
         }
         return chain
     }
@@ -156,38 +173,45 @@ extension SourceText {
     /// Removes the prefixes of `containers` from a line: where the rest starts, and whether a
     /// prefix was missing (then the position is 0).
     static func strip(_ containers: [Container], from bytes: [UInt8]) -> (Int, Bool) {
+        let (position, matched) = match(containers[...], in: bytes)
+        return matched == containers.count ? (position, false) : (0, true)
+    }
+
+    /// Reads the prefixes of `containers` from the start of a line, in one pass: how many of
+    /// them the line carries, and where the last of those ends.
+    static func match(_ containers: ArraySlice<Container>, in bytes: [UInt8]) -> (position: Int, matched: Int) {
         var position = 0
+        // The column of `position`: a tab goes to the next multiple of 4 columns, as in cmark.
+        var column = 0
+        func advance() {
+            column = bytes[position] == 9 ? column + 4 - column % 4 : column + 1
+            position += 1
+        }
+        var matched = 0
         for container in containers {
+            let (startPosition, startColumn) = (position, column)
             switch container {
             case .quote:
                 var spaces = 0
-                while spaces < 3, position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1; spaces += 1 }
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { return (0, true) }
-                position += 1
-                if position < bytes.count, isSpaceOrTab(bytes[position]) { position += 1 }
+                while spaces < 3, position < bytes.count, bytes[position] == UInt8(ascii: " ") { advance(); spaces += 1 }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { return (startPosition, matched) }
+                advance()
+                if position < bytes.count, isSpaceOrTab(bytes[position]) { advance() }
             case .item(let indent):
-                // A tab goes to the next multiple of 4 columns, as in cmark.
-                var column = 0
-                for byte in bytes[..<position] { column = byte == 9 ? column + 4 - column % 4 : column + 1 }
-                let start = column
-                while column - start < indent, position < bytes.count, isSpaceOrTab(bytes[position]) {
-                    column = bytes[position] == 9 ? column + 4 - column % 4 : column + 1
-                    position += 1
-                }
-                guard column - start >= indent else { return (0, true) }
+                while column - startColumn < indent, position < bytes.count, isSpaceOrTab(bytes[position]) { advance() }
+                guard column - startColumn >= indent else { return (startPosition, matched) }
             }
+            matched += 1
         }
-        return (position, false)
+        return (position, matched)
     }
 
-    /// Where the prefixes of the leading `containers` that a line does carry end.
+    /// Where the prefixes of the leading `containers` that a line does carry end (all but the
+    /// last at most; 0 when it carries none).
     static func matchedPrefixEnd(_ containers: [Container], in bytes: [UInt8]) -> Int {
-        var position = 0
-        for count in stride(from: containers.count - 1, through: 1, by: -1) {
-            let (end, lazy) = strip(Array(containers[..<count]), from: bytes)
-            if !lazy { position = end; break }
-        }
-        return position
+        guard containers.count > 1 else { return 0 }
+        let (position, matched) = match(containers.dropLast(), in: bytes)
+        return matched > 0 ? position : 0
     }
 
     /// The columns a list item's continuation lines are indented by, past its outer containers'

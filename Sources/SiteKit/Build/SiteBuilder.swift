@@ -98,7 +98,9 @@ struct SiteBuilder: Sendable {
         let toParse = content.pages.filter { !sameRule || previous?.parsed[$0.contentPath]?.loaded != $0 }
         let unsafeHTML = content.config.unsafeHTML
         let fresh = try await steps.run(.parsePages) {
-            await parallelMap(toParse) { ParsedPage(page: $0, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs) }
+            let parsed = await parallelMap(toParse) { ParsedPage(page: $0, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs) }
+            try DiagnosticCollector(parsed.compactMap(\.problem)).check()
+            return parsed
         }
         let freshPaths = Set(toParse.map(\.contentPath))
         var parsedByPath = Dictionary(fresh.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })

@@ -33,6 +33,9 @@ final class ParsedPage: Sendable {
     /// The body as HTML and Markdown with its links to pages and files left open, for a page
     /// without report blocks; nil for a page with reports (or text that looks like a placeholder).
     let body: OpenBody?
+    /// Nesting deeper than ``MarkdownNesting`` allows (the parse step reports it; the page is
+    /// never rendered).
+    let problem: Diagnostic?
 
     /// A page's rendered body waiting for its links.
     struct OpenBody: Sendable, Equatable {
@@ -79,7 +82,12 @@ final class ParsedPage: Sendable {
             sectionHeadings.last { $0.startLine < code.line }.map { Self.text(of: $0) }
         }
         outline = document.headings
-        body = codeBlocks.isEmpty ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
+        problem = document.nestingProblem.map { nesting in
+            Diagnostic(
+                file: page.file, line: page.bodyLineOffset + nesting.line,
+                "\(nesting.what) nested more than \(NumberText.grouped(nesting.limit)) deep (the Markdown renderer takes minutes over deeper nesting); nest them less")
+        }
+        body = codeBlocks.isEmpty && problem == nil ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
     }
 
     /// The body rendered with the destinations of links to pages and files left open.
@@ -123,7 +131,7 @@ final class ParsedPage: Sendable {
         for node in paragraph.descendants() {
             switch node.type {
             case .text, .code: out += node.literal ?? ""
-            case .other where node.descendants().isEmpty: out += " "
+            case .other where node.isLeaf: out += " "
             default: continue
             }
         }
