@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import BankSimulation
 import Foundation
 import ReportCommand
@@ -72,7 +73,7 @@ struct BankCommand: ParsableCommand {
             do {
                 try BankConsoleRunner.run(
                     seed: seed, tellers: tellers, pace: pace,
-                    readLine: { Swift.readLine() },
+                    readLine: { [input = FileInput.LineReader()] in input.next() },
                     write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
                     sleep: { seconds in Thread.sleep(forTimeInterval: seconds) },
                     note: { note in Console.error(note) }

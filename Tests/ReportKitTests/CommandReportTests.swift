@@ -1,5 +1,8 @@
 import Basics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ReportKit
 import Testing
 
@@ -91,13 +94,37 @@ import Testing
         #expect(try ScenarioSource.read(file.path, standardInput: { Data() }) == ScenarioSource(text: "customers: 3\n", name: "day.yml"))
         #expect(try ScenarioSource.read("-", standardInput: { Data("seed: 2\n".utf8) }) == ScenarioSource(text: "seed: 2\n", name: "stdin"))
 
-        #expect(throws: Diagnostic("cannot read the scenario file (missing, unreadable or not UTF-8)")) {
-            try ScenarioSource.read(folder.appendingPathComponent("missing.yml").path)
+        let missing = folder.appendingPathComponent("missing.yml").path
+        #expect(throws: Diagnostic(file: missing, "cannot read the file: No such file or directory")) {
+            try ScenarioSource.read(missing)
         }
         let latin1 = folder.appendingPathComponent("latin1.yml")
         try Data([0x63, 0xE9, 0x0A]).write(to: latin1)
-        #expect(throws: Diagnostic("cannot read the scenario file (missing, unreadable or not UTF-8)")) {
+        #expect(throws: Diagnostic(file: latin1.path, "is not UTF-8 text")) {
             try ScenarioSource.read(latin1.path)
+        }
+        // A FIFO is refused, not waited on; standard input stops at the limit.
+        let fifo = folder.appendingPathComponent("fifo.yml").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: Diagnostic(file: fifo, "is a FIFO (named pipe), not a regular file; refused (remove it, or replace it with a file)")) {
+            try ScenarioSource.read(fifo)
+        }
+        #expect(throws: Diagnostic(file: "standard input", "holds more than 16 MB, the most sitegen reads of it; stopped reading")) {
+            try ScenarioSource.read("-", standardInput: {
+                var pipe: [Int32] = [0, 0]
+                #expect(Glibc.pipe(&pipe) == 0)
+                defer { close(pipe[0]) }
+                // 17 MB of `y` lines, as `yes` writes them, then the end; the reader stops
+                // first, so the writer's last write finds the pipe closed (EPIPE, not a signal).
+                signal(SIGPIPE, SIG_IGN)
+                let writer = pipe[1]
+                Thread {
+                    defer { close(writer) }
+                    let block = [UInt8](repeating: UInt8(ascii: "y"), count: 1 << 20).enumerated().map { $0.offset % 2 == 1 ? UInt8(ascii: "\n") : $0.element }
+                    for _ in 0..<17 where block.withUnsafeBytes({ write(writer, $0.baseAddress, $0.count) }) == block.count {}
+                }.start()
+                return try FileInput.readAll(pipe[0], shownAs: "standard input", limit: ScenarioSource.maximumBytes)
+            })
         }
         #expect(throws: Diagnostic("cannot read the scenario from standard input (not UTF-8)")) {
             try ScenarioSource.read("-", standardInput: { Data([0xFF]) })

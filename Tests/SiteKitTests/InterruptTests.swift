@@ -26,8 +26,9 @@ struct InterruptTests {
             process.currentDirectoryURL = site.root
             process.standardError = FileHandle.nullDevice
             try process.run()
-            let staging = site.root.appendingPathComponent(".Public.sitegen-staging-\(process.processIdentifier)").path
-            while process.isRunning && !FileManager.default.fileExists(atPath: staging) {
+            // `.Public.sitegen-staging-PID-START`: the process and when it started.
+            let staging = ".Public.sitegen-staging-\(process.processIdentifier)-"
+            while process.isRunning, try !FileManager.default.contentsOfDirectory(atPath: site.root.path).contains(where: { $0.hasPrefix(staging) }) {
                 try await Task.sleep(nanoseconds: 500_000)
             }
             if process.isRunning {

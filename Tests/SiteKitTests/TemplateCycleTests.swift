@@ -79,7 +79,7 @@ struct UnreadableAssetTests {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "missing.css")
         let failure = try #require(await site.failure())
         #expect(failure.step == "Load templates")
-        #expect(failure.diagnostics.map(\.description) == ["Templates/assets/extra.css: cannot read: not a file (a broken link, a pipe or a device)"])
+        #expect(failure.diagnostics.map(\.description) == ["Templates/assets/extra.css: is a link to missing.css, which does not exist"])
     }
 
     @Test func aPipeAmongTheAssetsIsAnError() async throws {
@@ -87,6 +87,20 @@ struct UnreadableAssetTests {
         defer { site.remove() }
         #expect(mkfifo(site.root.appendingPathComponent("Templates/assets/pipe.css").path, 0o644) == 0)
         let failure = try #require(await site.failure())
-        #expect(failure.diagnostics.map(\.description) == ["Templates/assets/pipe.css: cannot read: not a file (a broken link, a pipe or a device)"])
+        #expect(failure.diagnostics.map(\.description) == ["Templates/assets/pipe.css: is a FIFO (named pipe), not a file; refused (remove it from Templates/)"])
+    }
+
+    /// Issue 31: a linked assets folder (shared between sites) was refused as "a broken link".
+    @Test func aLinkedAssetsFolderIsRead() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n", "shared/assets/brand.css": "b { color: red }\n"])
+        defer { site.remove() }
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Templates/assets"))
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("shared/assets/loop"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("shared/assets/loop/up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("Templates/assets").path, withDestinationPath: "../shared/assets")
+        try await site.build()
+        let css = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("Public/assets").path)
+        #expect(css.contains { $0.hasPrefix("brand.") && $0.hasSuffix(".css") })
+        #expect(css.contains { $0.hasPrefix("site.") && $0.hasSuffix(".css") })
     }
 }

@@ -14,23 +14,25 @@ public struct ScenarioSource: Sendable, Equatable {
         self.name = name
     }
 
-    /// Reads the file at `path`, or standard input when `path` is `-`.
+    /// The most bytes a scenario may hold, from a file or standard input: 16 MB.
+    public static let maximumBytes = 16 << 20
+
+    /// Reads the file at `path`, or standard input when `path` is `-`, at most
+    /// ``maximumBytes``: an endless input (`yes |`) ends with an error at the limit.
     /// - Parameter standardInput: what standard input holds (read only for `-`).
-    /// - Throws: a ``Diagnostic`` when the file is missing, unreadable or not UTF-8.
+    /// - Throws: a ``Diagnostic`` when the file is missing, unreadable, too large, not a regular
+    ///   file or not UTF-8.
     public static func read(
-        _ path: String, standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        _ path: String,
+        standardInput: () throws -> Data = { try FileInput.readAll(0, shownAs: "standard input", limit: ScenarioSource.maximumBytes) }
     ) throws -> ScenarioSource {
-        let data: Data?
         if path == "-" {
-            data = standardInput()
-        } else {
-            data = FileManager.default.contents(atPath: path)
+            guard let text = String(validating: try standardInput(), as: UTF8.self) else {
+                throw Diagnostic("cannot read the scenario from standard input (not UTF-8)")
+            }
+            return ScenarioSource(text: text, name: "stdin")
         }
-        guard let data, let text = String(data: data, encoding: .utf8) else {
-            throw Diagnostic(path == "-"
-                ? "cannot read the scenario from standard input (not UTF-8)"
-                : "cannot read the scenario file (missing, unreadable or not UTF-8)")
-        }
-        return ScenarioSource(text: text, name: path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent)
+        let text = try FileInput.text(path, shownAs: path, limit: maximumBytes)
+        return ScenarioSource(text: text, name: URL(fileURLWithPath: path).lastPathComponent)
     }
 }

@@ -1,5 +1,8 @@
 import Basics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ReportKit
 
 /// The build, written once: load content → load templates → parse pages → run report blocks →
@@ -69,12 +72,21 @@ struct SiteBuilder: Sendable {
     }
 
     /// The interface strings of the site's language: the built-in tables (the site's and every
-    /// kind's) with the site's `Templates/i18n/<language>.yml` laid over them, when there is one.
+    /// kind's) with the site's table for the language laid over them —
+    /// `Templates/i18n/<language>.yml` (`fr-CA.yml`), else the one of its first part (`fr.yml`),
+    /// when there is one. A table that is there but cannot be read is an error, never skipped.
     private func interfaceStrings(_ config: SiteConfig) throws -> Strings {
         let builtIn = builtIn.strings(config.interfaceLanguage)
-        let file = options.templatesDirectory.appendingPathComponent("i18n/\(config.interfaceLanguage.rawValue).yml")
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return builtIn }
-        return try builtIn.overridden(by: text, file: SitePath.join(templatesLabel, "i18n/\(config.interfaceLanguage.rawValue).yml"))
+        let primary = config.language.split(separator: "-").first.map { $0.lowercased() } ?? config.language
+        for name in [config.language, primary] {
+            let relative = "i18n/\(name).yml"
+            let path = options.templatesDirectory.appendingPathComponent(relative).path
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let file = SitePath.join(templatesLabel, relative)
+            return try builtIn.overridden(by: try FileInput.text(path, shownAs: file), file: file)
+        }
+        return builtIn
     }
 
     private func build(content: LoadedContent, steps: StepLog, previous: SiteBuild?, changed: Set<String>, into destination: Destination) async throws -> SiteBuild {
@@ -175,7 +187,7 @@ struct SiteBuilder: Sendable {
         let rendering = parsed.filter { toRender.contains($0.page.contentPath) }
 
         let output: any BuildOutput = switch destination {
-        case .folder: try await steps.run(.renderPages) { try OutputWriter(output: options.outputDirectory) }
+        case .folder: try await steps.run(.renderPages) { try OutputWriter(output: options.outputDirectory, warn: { [log] in log(.warning($0)) }) }
         case .memory: MemoryOutput(full ? SiteFiles() : previous?.files ?? SiteFiles())
         }
         var outputs = full ? [:] : previous?.outputs ?? [:]

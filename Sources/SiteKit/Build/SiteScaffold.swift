@@ -1,5 +1,8 @@
 import Basics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ReportKit
 
 /// `sitegen init DIR`: a small site that builds as it is — `site.yml`, a home page and a page with
@@ -62,24 +65,52 @@ public enum SiteScaffold {
     ///   as `.git`), or cannot be written.
     @discardableResult
     public static func create(in folder: URL) throws -> [String] {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw Diagnostic(file: folder.path, "exists and is not a folder") }
-            let visible = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+        let folder = folder.standardizedFileURL
+        var info = stat()
+        if stat(folder.path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Diagnostic(file: folder.path, "exists and is not a folder") }
+            guard let entries = DirectoryListing.entries(of: folder.path, followingLinksToFiles: false) else {
+                throw Diagnostic(file: folder.path, "cannot read the folder: \(FileInput.errorText())")
+            }
+            let visible = entries.map(\.name).filter { !$0.hasPrefix(".") }
             guard visible.isEmpty else {
                 throw Diagnostic(file: folder.path, "is not empty (\(visible.sorted().prefix(3).joined(separator: ", "))\(visible.count > 3 ? ", …" : "")); sitegen init only writes into an empty or new folder")
             }
         }
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(path)
-            do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .withoutOverwriting)
-            } catch {
-                throw Diagnostic(file: url.path, "cannot write: \(error.localizedDescription)")
+            try makeFolders(url.deletingLastPathComponent())
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw Diagnostic(file: url.path, "cannot write: \(FileInput.errorText())") }
+            let bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    let reason = FileInput.errorText()
+                    close(descriptor)
+                    throw Diagnostic(file: url.path, "cannot write: \(reason)")
+                }
+                offset += count
             }
+            guard close(descriptor) == 0 else { throw Diagnostic(file: url.path, "cannot write: \(FileInput.errorText())") }
         }
         return files.keys.sorted()
+    }
+
+    /// Creates `folder` and the folders above it that are missing; a file in the way is named.
+    private static func makeFolders(_ folder: URL) throws {
+        var info = stat()
+        if stat(folder.path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Diagnostic(file: folder.path, "exists and is not a folder") }
+            return
+        }
+        guard errno == ENOENT || errno == ENOTDIR else { throw Diagnostic(file: folder.path, "cannot create the folder: \(FileInput.errorText())") }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path != folder.path { try makeFolders(parent) }
+        guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
+            throw Diagnostic(file: folder.path, "cannot create the folder: \(FileInput.errorText())")
+        }
     }
 }

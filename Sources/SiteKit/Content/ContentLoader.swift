@@ -157,10 +157,11 @@ struct ContentLoader: Sendable {
             guard let entries = DirectoryListing.entries(of: path, followingLinksToFiles: false) else {
                 throw Diagnostic(file: SitePath.join(label, relative), "cannot read the folder: \(String(cString: strerror(errno)))")
             }
-            for entry in entries where !entry.name.hasPrefix(".") {
+            // Name order, so that problems are reported in the same order on every file system.
+            for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
                 let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 let file = SitePath.join(label, child)
-                if let bad = entry.name.unicodeScalars.first(where: { "#?%".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
+                if let bad = entry.name.unicodeScalars.first(where: { "#?%\\".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
                     let shown = bad.properties.generalCategory == .control ? bad.escaped(asASCII: true) : String(bad)
                     let named = file.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
                     problems.add(Diagnostic(file: named, "the name holds \"\(shown)\", which cannot be part of a link; rename it"))
@@ -168,16 +169,25 @@ struct ContentLoader: Sendable {
                 }
                 var kind = entry.kind
                 if kind == .other {
+                    // A FIFO, socket or device is never read (a FIFO would wait for a writer
+                    // forever), nor skipped in silence.
                     var info = stat()
-                    guard lstat(path + "/" + entry.name, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { continue }
+                    guard lstat(path + "/" + entry.name, &info) == 0 else {
+                        problems.add(Diagnostic(file: file, "cannot read: \(FileInput.errorText())"))
+                        continue
+                    }
+                    if let special = FileInput.specialKind(info.st_mode) {
+                        problems.add(Diagnostic(file: file, "is \(special), not a file; refused (remove it from \(label)/)"))
+                        continue
+                    }
+                    guard info.st_mode & S_IFMT == S_IFLNK else { continue }
                     let target = OutputSafety.canonical(URL(fileURLWithPath: path + "/" + entry.name))
                     guard OutputSafety.isInside(target, root) else {
                         problems.add(Diagnostic(file: file, "is a link to \(target), outside \(label)/; refused (copy the file into \(label)/ or link within it)"))
                         continue
                     }
                     guard stat(target, &info) == 0 else {
-                        let written = (try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/" + entry.name)) ?? target
-                        problems.add(Diagnostic(file: file, "is a link to \(written), which does not exist"))
+                        problems.add(Diagnostic(file: file, "is a link to \(DirectoryListing.linkTarget(path + "/" + entry.name) ?? target), which does not exist"))
                         continue
                     }
                     switch info.st_mode & S_IFMT {
@@ -185,7 +195,9 @@ struct ContentLoader: Sendable {
                     case S_IFDIR:
                         warnings.append("\(file): skipped: it is a link to a folder inside \(label)/ (its files are published from where they are)")
                         continue
-                    default: continue
+                    default:
+                        problems.add(Diagnostic(file: file, "is a link to \(target), which is \(FileInput.specialKind(info.st_mode) ?? "not a file"); refused"))
+                        continue
                     }
                 }
                 switch kind {
@@ -202,13 +214,7 @@ struct ContentLoader: Sendable {
     }
 
     private func readText(_ url: URL, file: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Diagnostic(file: file, "cannot read the file")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw Diagnostic(file: file, "is not valid UTF-8 text")
-        }
-        return text
+        try FileInput.text(url.path, shownAs: file)
     }
 
     private func isDirectory(_ url: URL) -> Bool {

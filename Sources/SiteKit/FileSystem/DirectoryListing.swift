@@ -42,6 +42,14 @@ enum DirectoryListing {
         return entries
     }
 
+    /// Where the symbolic link at `path` points, as written in it; nil when it is not a link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length >= 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The kind of one path, for file systems that do not report it in the directory.
     private static func kind(of path: String, followingLinksToFiles: Bool) -> Kind {
         var info = stat()

@@ -31,6 +31,42 @@ enum OutputSafety {
         ".\(output.lastPathComponent).sitegen-staging-"
     }
 
+    /// This process as staging folders name it: `PID-START`, its id and the time it started
+    /// (in clock ticks after boot, from `/proc/self/stat`), so that a later process given the
+    /// same id is not taken for it. Just `PID` where the start time cannot be read.
+    static let processName: String = {
+        let pid = getpid()
+        return startTime(of: pid).map { "\(pid)-\($0)" } ?? "\(pid)"
+    }()
+
+    /// When process `pid` started, in clock ticks after boot (field 22 of `/proc/PID/stat`).
+    static func startTime(of pid: Int32) -> UInt64? {
+        // No such file: no such process, or no /proc (then the id alone decides).
+        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 4_096)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let text = String(decoding: bytes[..<count], as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        // After the command name in parentheses: field 3 (state) onwards.
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        return fields.count > 19 ? UInt64(fields[19]) : nil
+    }
+
+    /// Whether the process a staging folder's name holds (`PID` or `PID-START`) is running: a
+    /// process with that id, started at that time when the name says.
+    static func isRunning(_ name: Substring) -> Bool? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let pid = Int32(parts[0]), pid > 0 else { return nil }
+        let start = parts.count == 2 ? UInt64(parts[1]) : nil
+        if parts.count == 2 && start == nil { return nil }
+        guard kill(pid, 0) == 0 || errno != ESRCH else { return false }
+        guard let start else { return true }
+        return startTime(of: pid).map { $0 == start } ?? true
+    }
+
     /// Throws a ``Diagnostic`` naming the folder when the build must not write to `options`'
     /// output folder; returns warnings about stale staging folders it left alone, after removing
     /// those it may.
@@ -85,16 +121,19 @@ enum OutputSafety {
         let prefix = stagingPrefix(of: output)
         var warnings: [String] = []
         for entry in DirectoryListing.entries(of: parent, followingLinksToFiles: false) ?? [] where entry.name.hasPrefix(prefix) {
-            // `…-PID`, or `…-PID.removing` when a signal handler was removing it.
-            guard let pid = Int32(entry.name.dropFirst(prefix.count).prefix(while: \.isNumber)), pid > 0, pid != getpid() else { continue }
-            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }  // that build is still running
+            // `…-PID-START`, or `…-PID-START.removing` when a signal handler was removing it.
+            var process = entry.name.dropFirst(prefix.count)
+            if process.hasSuffix(".removing") { process = process.dropLast(".removing".count) }
+            guard process != processName[...], isRunning(process) == false else { continue }
             let path = parent + "/" + entry.name
-            switch state(of: path) {
-            case .marked, .empty, .missing:
-                try? FileManager.default.removeItem(atPath: path)
-            case .foreign where force:
-                try? FileManager.default.removeItem(atPath: path)
-            case .foreign, .link, .notFolder:
+            switch (state(of: path), force) {
+            case (.marked, _), (.empty, _), (.missing, _), (.foreign, true):
+                do {
+                    try FileCopy.remove(path)
+                } catch {
+                    warnings.append("\(error) (an interrupted build's staging folder); remove it by hand")
+                }
+            case (.foreign, false), (.link, _), (.notFolder, _):
                 warnings.append("left \(path) alone: it looks like an interrupted build's staging folder but was not made by sitegen (no \(marker)); remove it by hand")
             }
         }

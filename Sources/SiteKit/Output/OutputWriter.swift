@@ -29,17 +29,22 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     private var folders: Set<String> = []
     private var written: Set<String> = []
     private let lock = NSLock()
+    /// Receives what could not be tidied after the site was swapped in or given up (a spare
+    /// folder that cannot be removed): the build's outcome stands, the user is told.
+    private let warn: @Sendable (String) -> Void
 
-    init(output: URL) throws {
+    init(output: URL, warn: @escaping @Sendable (String) -> Void = { _ in }) throws {
+        self.warn = warn
         self.output = output.standardizedFileURL
         let parent = self.output.deletingLastPathComponent()
         let name = self.output.lastPathComponent
         guard self.output.path != "/", !name.isEmpty, name != ".", name != ".." else {
             throw OutputError("\(self.output.path) cannot be an output folder")
         }
-        staging = parent.appendingPathComponent(OutputSafety.stagingPrefix(of: self.output) + "\(getpid())")
+        staging = parent.appendingPathComponent(OutputSafety.stagingPrefix(of: self.output) + OutputSafety.processName)
         spare = OutputSafety.spare(of: self.output)
-        try? FileManager.default.removeItem(at: staging)
+        // A folder of this very process (an earlier build of `serve`) is gone or given up.
+        try FileCopy.remove(staging.path)
         // Registered before it exists, so a signal arriving at any moment finds it.
         StagingFolders.shared.add(staging.path)
         // Claiming the spare by renaming it means two builds at once never share it.
@@ -56,7 +61,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         }
         if StagingFolders.shared.isClosed {
             // Interrupted while the folder was being made: it must not outlive the process.
-            try? FileManager.default.removeItem(at: staging)
+            try FileCopy.remove(staging.path)
             throw OutputError("the build was interrupted")
         }
         try write(Data(OutputSafety.markerText.utf8), to: OutputSafety.marker)
@@ -70,7 +75,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         try makeFolder(for: relative)
         if !(reusing && Self.writeOver(path, with: data)) {
             // A folder, a link or a hard-linked file in the previous site: replaced, never written through.
-            if reusing { try? FileManager.default.removeItem(atPath: path) }
+            if reusing { try FileCopy.remove(path) }
             let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard descriptor >= 0 else { throw OutputError("cannot write \(relative): \(String(cString: strerror(errno)))") }
             defer { close(descriptor) }
@@ -122,12 +127,25 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         }
     }
 
-    /// Copies a file into the site.
+    /// Copies a file into the site, every byte or an error. A file written over by the previous
+    /// build is left alone when its bytes are the same.
     func copy(_ source: URL, to relative: String) throws {
-        guard let data = FileManager.default.contents(atPath: source.path) else {
-            throw OutputError("cannot read \(source.path)")
+        guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
+        try makeFolder(for: relative)
+        let path = staging.path + "/" + relative
+        if reusing && !Self.isPlainFile(path) {
+            // A folder, a link or a hard-linked file in the previous site: replaced, never written through.
+            try FileCopy.remove(path)
         }
-        try write(data, to: relative)
+        try FileCopy.copy(from: source.path, to: path, shownAs: SitePath.join(output.lastPathComponent, relative), keepingSameBytes: reusing)
+        _ = lock.withLock { written.insert(relative) }
+    }
+
+    /// Whether `path` is a regular file with no other hard links (or nothing at all).
+    private static func isPlainFile(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return true }
+        return (info.st_mode & S_IFMT) == S_IFREG && info.st_nlink == 1
     }
 
     /// Replaces the output folder with the staging folder. Hidden files at the top of the old
@@ -147,30 +165,42 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
             StagingFolders.shared.remove(staging.path)
             return
         }
-        for name in (try? manager.contentsOfDirectory(atPath: output.path)) ?? [] where name.hasPrefix(".") {
-            try? manager.copyItem(atPath: output.path + "/" + name, toPath: staging.path + "/" + name)
-        }
+        try keepHiddenFiles()
         if !Self.exchange(staging.path, output.path) {
             // No atomic exchange on this system: two renames, with a moment in between.
-            try? manager.removeItem(at: spare)
+            try FileCopy.remove(spare.path)
             try manager.moveItem(at: output, to: spare)
-            Self.mark(spare.path)
+            mark(spare.path)
             try manager.moveItem(at: staging, to: output)
             StagingFolders.shared.remove(staging.path)
             return
         }
         // The replaced output becomes the spare: sitegen's from now on (it may have been a folder
         // sitegen did not make, replaced with --force).
-        Self.mark(staging.path)
+        mark(staging.path)
         keepAsSpare()
     }
 
+    /// Puts the hidden files and folders at the top of the output (`.gitkeep`, `.git`) into the
+    /// staging folder, to stay in the output: each file hard-linked, or copied byte for byte where
+    /// the file system cannot link. Anything that cannot be kept whole is an error, and the build
+    /// stops before the output is replaced: a hidden file is never lost or cut short.
+    private func keepHiddenFiles() throws {
+        guard let entries = DirectoryListing.entries(of: output.path, followingLinksToFiles: false) else {
+            throw OutputError("cannot read \(output.path): \(FileInput.errorText())")
+        }
+        for entry in entries.sorted(by: { $0.name < $1.name }) where entry.name.hasPrefix(".") && entry.name != OutputSafety.marker {
+            try FileCopy.keep(output.path + "/" + entry.name, as: staging.path + "/" + entry.name)
+        }
+    }
+
     /// Puts the marker file into a folder.
-    private static func mark(_ folder: String) {
+    private func mark(_ folder: String) {
         let marker = open(folder + "/" + OutputSafety.marker, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard marker >= 0 else { return }
-        _ = write(Data(OutputSafety.markerText.utf8), to: marker)
-        close(marker)
+        let written = marker >= 0 && Self.write(Data(OutputSafety.markerText.utf8), to: marker)
+        if marker >= 0 && close(marker) != 0 || !written {
+            warn("cannot mark \(folder) as sitegen's (\(FileInput.errorText())); the next build may refuse it until it is removed")
+        }
     }
 
     /// Gives up the staging folder after a failed build; the output is untouched.
@@ -178,17 +208,22 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         keepAsSpare()
     }
 
-    /// Moves the staging folder (now the replaced or the unfinished site) to the spare's place.
+    /// Moves the staging folder (now the replaced or the unfinished site) to the spare's place;
+    /// what cannot be moved or removed is a warning (the next build clears it).
     private func keepAsSpare() {
-        try? FileManager.default.removeItem(at: spare)
-        if rename(staging.path, spare.path) != 0 {
-            try? FileManager.default.removeItem(at: staging)
+        defer { StagingFolders.shared.remove(staging.path) }
+        do {
+            try FileCopy.remove(spare.path)
+            if rename(staging.path, spare.path) != 0 {
+                try FileCopy.remove(staging.path)
+            }
+        } catch {
+            warn("\(error); the next build removes it")
         }
-        StagingFolders.shared.remove(staging.path)
     }
 
     /// Removes every file and folder in the staging folder that this build did not write,
-    /// including hidden files at the top (they are copied again from the output). The top level's
+    /// including hidden files at the top (they are kept again from the output). The top level's
     /// folders are walked on all cores: listing ten thousand folders is most of a rebuild's last step.
     private func removeUnwritten() throws {
         let folders = try removeUnwritten(in: "")

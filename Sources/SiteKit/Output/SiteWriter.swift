@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The only way a build writes a file: each path is claimed in the build's ``OutputPaths`` by the
@@ -24,6 +25,10 @@ struct SiteWriter: Sendable {
     /// Claims `path` for `source` and copies the file at `url` there unchanged.
     func copy(_ url: URL, to path: String, by source: String) throws {
         guard paths.claim(path, by: source) else { return }
-        try output.copy(url, to: path)
+        do {
+            try output.copy(url, to: path)
+        } catch let error as OutputError {
+            throw Diagnostic(file: source, error.description)
+        }
     }
 }

@@ -33,21 +33,34 @@ public final class StagingFolders: Sendable {
     /// Stops every build under way from writing and removes its staging folder; the output
     /// folders are untouched. Each folder is first renamed out of the way, so files a build is
     /// still writing cannot land in it; writes already in flight may still add a file, so removal
-    /// is tried again until the folder is gone (for at most about a second).
-    public func removeAll() {
+    /// is tried again until the folder is gone (for at most about a second). Returns a message
+    /// for each folder that could not be removed (the next build removes it).
+    @discardableResult
+    public func removeAll() -> [String] {
         let folders = state.withLock { state -> [String] in
             state.closed = true
             return state.paths.sorted()
         }
+        var left: [String] = []
         for path in folders {
             let doomed = path + ".removing"
             let target = rename(path, doomed) == 0 ? doomed : path
+            var failure: (any Error)?
             for _ in 0..<20 {
-                try? FileManager.default.removeItem(atPath: target)
+                do {
+                    try FileCopy.remove(target)
+                    failure = nil
+                } catch {
+                    failure = error
+                }
                 if !FileManager.default.fileExists(atPath: target) { break }
                 usleep(50_000)
             }
+            if FileManager.default.fileExists(atPath: target) {
+                left.append("\(failure.map { "\($0)" } ?? "cannot remove \(target)"); the next build removes it")
+            }
             remove(path)
         }
+        return left
     }
 }

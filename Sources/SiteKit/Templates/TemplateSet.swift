@@ -51,11 +51,9 @@ struct TemplateSet: Sendable {
             sources[relative] = ("built-in \(relative)", Data(text.utf8))
         }
         for relative in Self.list(directory, extension: nil, label: label, problems: &problems) {
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
-                problems.add(Diagnostic(file: SitePath.join(label, relative), "cannot read the file"))
-                continue
-            }
-            sources[relative] = (SitePath.join(label, relative), data)
+            let file = SitePath.join(label, relative)
+            guard let data = problems.attempt({ try FileInput.read(directory.appendingPathComponent(relative).path, shownAs: file) }) else { continue }
+            sources[relative] = (file, data)
         }
         var templates: [String: Template] = [:]
         var parsed: [String: (file: String, references: [Template.Reference])] = [:]
@@ -155,34 +153,47 @@ struct TemplateSet: Sendable {
         return "\(relative[..<dot]).\(digits)\(relative[dot...])"
     }
 
-    /// Files under `folder` (hidden ones skipped, links to files followed), relative to it and
-    /// sorted; with `wanted`, only those with that extension outside `assets/`. A folder that
-    /// exists but cannot be read, and an entry that is not a file or a folder, are problems named
-    /// with `label` (links to folders are not followed).
+    /// Files under `folder` (hidden ones skipped, links to files and folders followed), relative
+    /// to it and sorted; with `wanted`, only those with that extension outside `assets/`. A folder
+    /// that exists but cannot be read, a link to nothing, and a FIFO, socket or device are
+    /// problems named with `label`; a link back to a folder above it is walked once.
     private static func list(_ folder: URL, extension wanted: String?, label: String, problems: inout DiagnosticCollector) -> [String] {
         let base = folder.standardizedFileURL.path
         var info = stat()
         guard stat(base, &info) == 0 else { return [] }
         var result: [String] = []
         var folders = [""]
+        var seen: Set<[UInt64]> = [[UInt64(info.st_dev), UInt64(info.st_ino)]]
         while let relative = folders.popLast() {
             guard let entries = DirectoryListing.entries(of: relative.isEmpty ? base : base + "/" + relative, followingLinksToFiles: true) else {
-                problems.add(Diagnostic(file: SitePath.join(label, relative), "cannot read the folder: \(String(cString: strerror(errno)))"))
+                problems.add(Diagnostic(file: SitePath.join(label, relative), "cannot read the folder: \(FileInput.errorText())"))
                 continue
             }
-            for entry in entries where !entry.name.hasPrefix(".") {
+            for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
                 let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                let file = SitePath.join(label, child)
                 switch entry.kind {
-                case .folder: folders.append(child)
+                case .folder:
+                    var inner = stat()
+                    if stat(base + "/" + child, &inner) != 0 || seen.insert([UInt64(inner.st_dev), UInt64(inner.st_ino)]).inserted { folders.append(child) }
                 case .file:
                     if let wanted {
                         guard child.hasSuffix("." + wanted), !child.hasPrefix("assets/") else { continue }
                     }
                     result.append(child)
                 case .other:
-                    // A broken link, a pipe or a device: never a silent gap in the site.
-                    if wanted == nil || child.hasSuffix("." + (wanted ?? "")) {
-                        problems.add(Diagnostic(file: SitePath.join(label, child), "cannot read: not a file (a broken link, a pipe or a device)"))
+                    // A link to a folder is walked; a broken link, a pipe or a device is never a
+                    // silent gap in the site.
+                    let path = base + "/" + child
+                    var target = stat()
+                    if lstat(path, &target) == 0, let special = FileInput.specialKind(target.st_mode) {
+                        problems.add(Diagnostic(file: file, "is \(special), not a file; refused (remove it from \(label)/)"))
+                    } else if stat(path, &target) != 0 {
+                        problems.add(Diagnostic(file: file, "is a link to \(DirectoryListing.linkTarget(path) ?? "nothing"), which does not exist"))
+                    } else if (target.st_mode & S_IFMT) == S_IFDIR {
+                        if seen.insert([UInt64(target.st_dev), UInt64(target.st_ino)]).inserted { folders.append(child) }
+                    } else {
+                        problems.add(Diagnostic(file: file, "is a link to \(DirectoryListing.linkTarget(path) ?? "?"), which is \(FileInput.specialKind(target.st_mode) ?? "not a file"); refused"))
                     }
                 }
             }

@@ -28,8 +28,9 @@ enum Interruption {
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler {
                     received.store(true, ordering: .releasing)
-                    StagingFolders.shared.removeAll()
+                    let left = StagingFolders.shared.removeAll()
                     FileHandle.standardError.write(Data("\ninterrupted: the build was stopped; the output folder was left as it was\n".utf8))
+                    for message in left { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
                     exit(128 + number)
                 }
                 source.resume()
