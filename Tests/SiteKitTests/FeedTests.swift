@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import SiteKit
 import Testing
 
@@ -75,5 +78,24 @@ struct FeedTests {
         // reach the space after word44, so the cut keeps word1 … word44.
         #expect(feed.contains("<summary>" + words[..<44].joined(separator: " ") + "…</summary>"))
         #expect(feed.contains("<summary>Two lines, 고객 ok.</summary>"))
+    }
+
+    /// Issue 31: U+FFFE or U+FFFF in a title made `atom.xml` invalid XML. Characters XML 1.0
+    /// forbids are left out of the feed and the sitemap; an XML parser reads both.
+    @Test func charactersXMLForbidsAreLeftOut() async throws {
+        let site = try TestSite([
+            "Content/site.yml": "title: \"T\\uFFFFT\"\nbase_url: https://example.com/\n",
+            "Content/index.md": "# Home\n",
+            "Content/odd.md": "---\ndate: 2024-01-02\n---\n# A\u{FFFE}B\u{FFFF}C\u{1}D 🍎\n\nSome \u{FFFE}text.\n",
+        ])
+        defer { site.remove() }
+        try await site.build()
+        let feed = try site.output("atom.xml")
+        #expect(feed.contains("<title>ABCD 🍎</title>"))
+        #expect(feed.contains("<title>TT</title>"))
+        for name in ["atom.xml", "sitemap.xml"] {
+            let parser = XMLParser(data: Data(try site.output(name).utf8))
+            #expect(parser.parse(), "\(name): \(parser.parserError.map { "\($0)" } ?? "")")
+        }
     }
 }

@@ -53,8 +53,15 @@ enum Feed {
         return out + "</feed>\n"
     }
 
-    /// Text escaped for XML, without the control characters XML 1.0 forbids.
-    private static func text(_ value: String) -> String {
-        HTML.escape(String(value.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" }.map(Character.init)))
+    /// Text escaped for XML, without the characters XML 1.0 forbids: control characters
+    /// (but tab and line breaks), surrogates, and U+FFFE and U+FFFF.
+    static func text(_ value: String) -> String {
+        let allowed = value.unicodeScalars.filter { scalar in
+            switch scalar.value {
+            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+            default: false
+            }
+        }
+        return HTML.escape(String(String.UnicodeScalarView(allowed)))
     }
 }
