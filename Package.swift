@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "Calculator"),
         .target(name: "BankSimulation", dependencies: ["Randomness"]),
         .target(name: "JuiceMaker", dependencies: ["Randomness"]),
-        .target(name: "OpenMarket", dependencies: ["Randomness"]),
+        .target(name: "OpenMarket", dependencies: ["Basics", "Randomness"]),
 
         // SVG charts written by our own code.
         .target(name: "Charts", dependencies: ["Basics"]),
@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
         .testTarget(
             name: "OpenMarketTests",
-            dependencies: ["OpenMarket", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["Basics", "OpenMarket", .product(name: "Hummingbird", package: "hummingbird")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
@@ -154,7 +154,12 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Basics", "Preview", "SiteKit", "ReportKit"]),
         .testTarget(
             name: "SiteKitTests",
-            dependencies: ["Basics", "SiteKit", "CCmark", "BuiltInKinds", "Randomness"],
+            dependencies: [
+                "Basics", "SiteKit", "CCmark", "BuiltInKinds", "Randomness",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OpenMarket
 
@@ -24,9 +25,12 @@ public struct MarketCatalogue: Sendable {
     ///   - imageRoot: the folder local image paths are relative to (the content folder); only
     ///     used for a file source: API data may only use http(s) image URLs.
     ///   - warn: receives warnings (skipped products, unsafe images, cache fallbacks).
+    ///   - network: where the API and its redirects may be fetched from.
+    ///   - writesCache: false to read cached answers without storing new ones (`sitegen check`).
     public static func load(
         _ options: MarketOptions, cacheDirectory: URL, policy: CachePolicy, fetch: FetchOptions = FetchOptions(),
-        imageRoot: URL?, warn: @escaping @Sendable (String) -> Void
+        imageRoot: URL?, network: NetworkPolicy = .publicOnly, writesCache: Bool = true,
+        warn: @escaping @Sendable (String) -> Void
     ) async throws -> MarketCatalogue {
         var listed: [Product]
         var client: MarketClient?
@@ -43,7 +47,9 @@ public struct MarketCatalogue: Sendable {
             settings.itemsPerPage = options.itemsPerPage
             settings.pageLimit = options.pages
             settings.search = options.search
-            let api = MarketClient(baseURL: url, options: settings, cache: ResponseCache(directory: cacheDirectory), policy: policy, warn: warn)
+            let api = MarketClient(
+                baseURL: url, options: settings, cache: ResponseCache(directory: cacheDirectory, writable: writesCache), policy: policy,
+                network: network, warn: warn)
             listed = try await api.fetchProducts()
             client = api
         }

@@ -68,9 +68,12 @@ public enum MarketConsole {
         _ options: MarketOptions, cacheDirectory: URL, offline: Bool, refresh: Bool, timeout: Double, imageRoot: URL?,
         warn: @escaping @Sendable (String) -> Void
     ) async throws -> MarketCatalogue {
-        try await MarketCatalogue.load(
+        // The URL typed on the command line is the user's own choice, whatever its address;
+        // a redirect from it may still only lead to a public address.
+        let network: NetworkPolicy = if case .api(let url) = options.source { .trusting(url) } else { .publicOnly }
+        return try await MarketCatalogue.load(
             options, cacheDirectory: cacheDirectory, policy: offline ? .offline : (refresh ? .refresh : .normal),
-            fetch: FetchOptions(timeout: timeout), imageRoot: imageRoot, warn: warn)
+            fetch: FetchOptions(timeout: timeout), imageRoot: imageRoot, network: network, warn: warn)
     }
 
     /// The catalogue as a report (its figures, note and product table) and its data as the

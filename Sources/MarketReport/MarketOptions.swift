@@ -25,6 +25,8 @@ public struct MarketOptions: Sendable, Equatable {
     }
 
     public var source: Source
+    /// The line of `source:` or `api:` in the page, for errors about loading.
+    public var sourceLine: Int?
     /// `items_per_page` sent to the API.
     public var itemsPerPage: Int
     /// List pages to fetch; nil for all of them.
@@ -87,6 +89,7 @@ public struct MarketOptions: Sendable, Equatable {
         let isAPI = apiNode != nil && sourceNode == nil
 
         var options = MarketOptions(source: source ?? .api(contentDirectory))
+        options.sourceLine = (apiNode ?? sourceNode)?.line
         if let node = map["items_per_page"] {
             if isAPI {
                 problems.attempt { options.itemsPerPage = try node.int(in: 1...1000) }

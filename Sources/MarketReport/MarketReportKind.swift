@@ -34,9 +34,10 @@ public struct MarketReportKind: CommandKind {
         do {
             catalogue = try await MarketCatalogue.load(
                 options, cacheDirectory: context.cacheDirectory, policy: policy, fetch: fetch,
-                imageRoot: context.contentDirectory, warn: { warn("\(place): \($0)") })
+                imageRoot: context.contentDirectory, network: context.network, writesCache: context.writesCache,
+                warn: { warn("\(place): \($0)") })
         } catch let error as MarketError {
-            throw Diagnostic(line: block.line, error.description)
+            throw Diagnostic(line: options.sourceLine ?? block.line, error.description)
         }
         let layout = MarketLayout(
             blockID: block.id,

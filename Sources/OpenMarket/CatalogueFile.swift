@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Products read from files: a list response saved as JSON (either API version) and, optionally,
@@ -14,12 +15,14 @@ public enum CatalogueFile {
         try MarketDecoder.details(read(url, shownPath: shownPath), source: shownPath)
     }
 
+    /// The largest products file read: 64 MB, as the largest answer fetched.
+    static let limit = FetchOptions().maxResponseBytes
+
     private static func read(_ url: URL, shownPath: String) throws -> Data {
         do {
-            return try Data(contentsOf: url)
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            throw MarketError.unreadable(path: shownPath, message: exists ? "the file cannot be read" : "no such file")
+            return try FileInput.read(url.path, shownAs: shownPath, limit: limit)
+        } catch let diagnostic as Diagnostic {
+            throw MarketError.unreadable(path: shownPath, message: diagnostic.message)
         }
     }
 }

@@ -1,10 +1,8 @@
+import Basics
 import Foundation
-import Synchronization
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// Fetches products from an open market API with URLSession:
+/// Fetches products from an open market API through ``HTTPFetch`` (the network policy, the
+/// answer's size counted after decoding, a deadline):
 /// `GET {base}/api/products?page_no=N&items_per_page=M[&search_value=S]` page by page, and
 /// `GET {base}/api/products/{id}` for details. Every response that decodes is cached on disk;
 /// 5xx answers and timeouts are retried with a growing pause.
@@ -14,36 +12,25 @@ public final class MarketClient: Sendable {
     public let options: FetchOptions
     public let cache: ResponseCache?
     public let policy: CachePolicy
+    /// Where requests and redirects may go (`site.yml` `security.http.urls`, no private
+    /// addresses unless listed).
+    public let network: NetworkPolicy
     private let warn: @Sendable (String) -> Void
-    private let session: URLSession
-    private let loader: BoundedLoader
 
     /// - Parameters:
     ///   - cache: where responses are kept; nil keeps none (then `.offline` always fails).
+    ///   - network: where requests and their redirects may go.
     ///   - warn: receives warnings, e.g. when a failed fetch falls back to a cached copy.
     public init(
         baseURL: URL, options: FetchOptions = FetchOptions(), cache: ResponseCache?, policy: CachePolicy = .normal,
-        warn: @escaping @Sendable (String) -> Void = { _ in }
+        network: NetworkPolicy = .publicOnly, warn: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.baseURL = baseURL
+        self.network = network
         self.options = options
         self.cache = cache
         self.policy = policy
         self.warn = warn
-        let configuration = URLSessionConfiguration.ephemeral
-        // URLSession on Linux counts its timeouts in whole seconds, so it only backs up the
-        // client's own deadline (see `withDeadline`).
-        configuration.timeoutIntervalForRequest = Self.sessionTimeout(options.timeout)
-        configuration.timeoutIntervalForResource = Self.sessionTimeout(options.timeout)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpMaximumConnectionsPerHost = max(1, options.detailConcurrency)
-        loader = BoundedLoader(limit: max(options.maxResponseBytes, 0))
-        session = URLSession(configuration: configuration, delegate: loader, delegateQueue: nil)
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
     }
 
     // MARK: URLs
@@ -129,7 +116,7 @@ public final class MarketClient: Sendable {
     /// Loads one URL through the cache policy, decoding with `decode(data, sourceName)`.
     private func load<T>(_ url: URL, decode: (Data, String) throws -> T) async throws -> T {
         let address = url.absoluteString
-        if policy != .refresh, let cache, let cached = cache.read(address) {
+        if policy != .refresh, let cache, let cached = try cache.read(address) {
             return try decode(cached, "\(address) (cached in \(cache.file(for: address).path))")
         }
         if policy == .offline {
@@ -141,9 +128,16 @@ public final class MarketClient: Sendable {
             try cache?.write(data, for: address)
             return value
         } catch let error as MarketError {
-            guard let cache, let cached = cache.read(address),
-                let value = try? decode(cached, address)
-            else { throw error }
+            // A refused URL is never answered from the cache: the policy decides, not the cache.
+            if case .refused = error { throw error }
+            guard let cache, let cached = try cache.read(address) else { throw error }
+            let value: T
+            do {
+                value = try decode(cached, address)
+            } catch _ {
+                // The cached copy does not decode either: the fetch's failure is the one to report.
+                throw error
+            }
             warn("\(error); using the cached copy from \(cache.file(for: address).path)")
             return value
         }
@@ -162,111 +156,23 @@ public final class MarketClient: Sendable {
         }
     }
 
-    private static func sessionTimeout(_ seconds: Double) -> Double {
-        (max(seconds, 0) + 1).rounded(.up)
-    }
-
     private func fetchOnce(_ url: URL) async throws -> Data {
-        var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.sessionTimeout(options.timeout))
-        request.httpMethod = "GET"
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let data: Data
-        let response: URLResponse
+        let fetch = HTTPFetch(network: network, limit: max(options.maxResponseBytes, 0), timeout: options.timeout)
+        let answer: HTTPFetch.Answer
         do {
-            let session = self.session
-            let loader = self.loader
-            let request = request
-            let answer = try await withDeadline(seconds: options.timeout, url: url) {
-                try await loader.load(request, in: session)
+            answer = try await fetch.get(url, headers: ["Accept": "application/json"])
+        } catch let failure as HTTPFetch.Failure {
+            let address = url.absoluteString
+            switch failure {
+            case .refused(let refused, let reason): throw MarketError.refused(url: refused, reason: reason)
+            case .tooLarge: throw MarketError.tooLarge(url: address, limit: options.maxResponseBytes)
+            case .timedOut: throw MarketError.timedOut(url: address, seconds: options.timeout)
+            case .transport(_, let message): throw MarketError.transport(url: address, message: message)
             }
-            (data, response) = (answer.0, answer.1)
-        } catch let error as MarketError {
-            throw error
-        } catch let error as URLError {
-            if error.code == .timedOut { throw MarketError.timedOut(url: url.absoluteString, seconds: options.timeout) }
-            throw MarketError.transport(url: url.absoluteString, message: error.localizedDescription)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw MarketError.transport(url: url.absoluteString, message: error.localizedDescription)
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw MarketError.transport(url: url.absoluteString, message: "not an HTTP response")
+        guard (200...299).contains(answer.status) else {
+            throw MarketError.status(url: url.absoluteString, code: answer.status)
         }
-        guard (200...299).contains(http.statusCode) else {
-            throw MarketError.status(url: url.absoluteString, code: http.statusCode)
-        }
-        return data
-    }
-
-    /// Runs `work`, giving up with ``MarketError/timedOut(url:seconds:)`` after `seconds`. The
-    /// caller is resumed at the deadline even if `work` ignores cancellation.
-    private func withDeadline<T: Sendable>(
-        seconds: Double, url: URL, _ work: @escaping @Sendable () async throws -> T
-    ) async throws -> T {
-        let race = DeadlineRace<T>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                race.start(continuation)
-                let worker = Task {
-                    do { race.finish(.success(try await work())) } catch { race.finish(.failure(error)) }
-                }
-                let timer = Task {
-                    try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-                    race.finish(.failure(MarketError.timedOut(url: url.absoluteString, seconds: seconds)))
-                }
-                race.onFinish { worker.cancel(); timer.cancel() }
-            }
-        } onCancel: {
-            race.finish(.failure(CancellationError()))
-        }
-    }
-}
-
-/// The first of several outcomes wins; later ones are ignored.
-private final class DeadlineRace<T: Sendable>: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<T, any Error>?
-        var outcome: Result<T, any Error>?
-        var cleanup: (@Sendable () -> Void)?
-        var done = false
-    }
-
-    private let state = Mutex(State())
-
-    func start(_ continuation: CheckedContinuation<T, any Error>) {
-        let early: Result<T, any Error>? = state.withLock { state in
-            if let outcome = state.outcome { state.done = true; return outcome }
-            state.continuation = continuation
-            return nil
-        }
-        if let early { continuation.resume(with: early) }
-    }
-
-    func onFinish(_ action: @escaping @Sendable () -> Void) {
-        let runNow: Bool = state.withLock { state in
-            if state.done { return true }
-            state.cleanup = action
-            return false
-        }
-        if runNow { action() }
-    }
-
-    func finish(_ result: Result<T, any Error>) {
-        let (waiting, action): (CheckedContinuation<T, any Error>?, (@Sendable () -> Void)?) = state.withLock { state in
-            guard !state.done else { return (nil, nil) }
-            guard let continuation = state.continuation else {
-                if state.outcome == nil { state.outcome = result }
-                return (nil, nil)
-            }
-            state.done = true
-            state.continuation = nil
-            let action = state.cleanup
-            state.cleanup = nil
-            return (continuation, action)
-        }
-        waiting?.resume(with: result)
-        action?()
+        return answer.body
     }
 }

@@ -19,6 +19,8 @@ public enum MarketError: Error, Sendable, Equatable, CustomStringConvertible {
     indirect case several([MarketError])
     /// The answer is larger than ``FetchOptions/maxResponseBytes``; it was cut off as it came.
     case tooLarge(url: String, limit: Int)
+    /// The network policy (`site.yml` `security.http.urls`, private addresses) refused the URL.
+    case refused(url: String, reason: String)
 
     public var description: String {
         switch self {
@@ -39,7 +41,9 @@ public enum MarketError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .several(errors):
             errors.map(\.description).joined(separator: "; ")
         case let .tooLarge(url, limit):
-            "GET \(url) failed: the answer is larger than \(Self.bytes(limit)); stopped reading it (no product list is that large)"
+            "GET \(url) failed: the answer is larger than \(Self.bytes(limit)) (counted after decompression); stopped reading it (no product list is that large)"
+        case let .refused(url, reason):
+            "GET \(url) refused: \(reason)"
         }
     }
 

@@ -1,14 +1,21 @@
+import Basics
 import Foundation
 import Randomness
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Fetched responses kept on disk (`.sitegen-cache/` in a site), one file per URL, named by a
 /// stable hash of the URL so the same URL always finds its copy on every machine.
 public struct ResponseCache: Sendable {
     /// The folder holding the cached responses; created on the first write.
     public let directory: URL
+    /// False when nothing may be written (`sitegen check`): responses are read, never stored.
+    public let writable: Bool
 
-    public init(directory: URL) {
+    public init(directory: URL, writable: Bool = true) {
         self.directory = directory
+        self.writable = writable
     }
 
     /// The file a URL's response is kept in: `openmarket-<16 hex digits>.json`.
@@ -16,13 +23,25 @@ public struct ResponseCache: Sendable {
         directory.appendingPathComponent("openmarket-\(Self.hash(url)).json")
     }
 
-    /// The cached response for `url`, or nil when there is none.
-    public func read(_ url: String) -> Data? {
-        try? Data(contentsOf: file(for: url))
+    /// The cached response for `url`, or nil when there is none; a copy that is there but cannot
+    /// be read whole is an error.
+    public func read(_ url: String) throws -> Data? {
+        let path = file(for: url).path
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        do {
+            return try FileInput.read(path, shownAs: path, limit: Self.limit)
+        } catch {
+            throw MarketError.unreadable(path: path, message: "the cached copy cannot be read (\(error)); delete it to fetch again")
+        }
     }
 
-    /// Stores a response, replacing any older copy atomically.
+    /// The largest cached answer read: the largest answer fetched.
+    static let limit = FetchOptions().maxResponseBytes
+
+    /// Stores a response, replacing any older copy atomically; nothing when not ``writable``.
     public func write(_ data: Data, for url: String) throws {
+        guard writable else { return }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try data.write(to: file(for: url), options: .atomic)

@@ -19,7 +19,7 @@ import Testing
             let content = TemporaryContent()
             let yaml = "api: \(base)\nitems_per_page: 2\ndetails: true\nsort: price"
             let block = ReportBlock(kind: "market", source: yaml, pagePath: "market/live.md", line: 3, index: 0)
-            let report = try await Self.kind.run(block, context: content.context())
+            let report = try await Self.kind.run(block, context: content.context(listing: [base]))
             #expect(report.headlines == ["3 products", "1 sold out"])
             #expect(report.pages.map(\.path) == ["products/3", "products/1", "products/2"])
             let detail = try #require(report.pages.first { $0.path == "products/1" })
@@ -31,14 +31,14 @@ import Testing
             #expect(hits.count == 5)
 
             // The cache now serves the same block offline, without requests.
-            let offline = try await Self.kind.run(block, context: content.context(offline: true))
+            let offline = try await Self.kind.run(block, context: content.context(offline: true, listing: [base]))
             #expect(offline.page == report.page)
             #expect(hits.count == 5)
 
-            // Offline with an empty cache names the URL.
+            // Offline with an empty cache names the URL, at the line of api:.
             let empty = TemporaryContent()
-            await #expect(throws: Diagnostic(line: 3, "offline: no cached response for \(base)/api/products?page_no=1&items_per_page=2 (build once without --offline to fill the cache)")) {
-                try await Self.kind.run(block, context: empty.context(offline: true))
+            await #expect(throws: Diagnostic(line: 4, "offline: no cached response for \(base)/api/products?page_no=1&items_per_page=2 (build once without --offline to fill the cache)")) {
+                try await Self.kind.run(block, context: empty.context(offline: true, listing: [base]))
             }
         }
     }

@@ -280,7 +280,7 @@ import Testing
     @Test func badProductDataNamesTheFileAndJSONPath() async throws {
         let content = TemporaryContent()
         try content.write("data/products.json", #"{"pages": [{"id": 1, "name": "a", "currency": "KRW", "price": "free", "stock": 1}]}"#)
-        await #expect(throws: Diagnostic(line: 10, "data/products.json: pages[0].price must be a number")) {
+        await #expect(throws: Diagnostic(line: 11, "data/products.json: pages[0].price must be a number")) {
             try await content.run("source: data/products.json")
         }
     }

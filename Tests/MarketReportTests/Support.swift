@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import MarketReport
 import Mustache
@@ -24,17 +25,21 @@ final class TemporaryContent: @unchecked Sendable {
         try Data(text.utf8).write(to: file)
     }
 
-    func context(offline: Bool = false, refresh: Bool = false) -> ReportContext {
+    /// - Parameter listing: URLs the site lists in `security.http.urls` (the loopback test
+    ///   servers: private addresses are refused unless listed).
+    func context(offline: Bool = false, refresh: Bool = false, listing: [String] = []) -> ReportContext {
         let warnings = self.warnings
         return ReportContext(
             contentDirectory: url, cacheDirectory: url.appendingPathComponent(".cache"),
-            offline: offline, refresh: refresh, warn: { warnings.add($0) })
+            offline: offline, refresh: refresh, warn: { warnings.add($0) },
+            network: NetworkPolicy(listed: listing.compactMap(NetworkPolicy.Entry.init), onlyListed: false))
     }
 
-    /// Runs a market block on page `pagePath` whose fence is on line 10.
+    /// Runs a market block on page `pagePath` whose fence is on line 10; its `api:` URL is listed.
     func run(_ yaml: String, pagePath: String = "market/catalogue.md", index: Int = 0, kind: MarketReportKind = MarketReportKind()) async throws -> Report {
         let block = ReportBlock(kind: "market", source: yaml, pagePath: pagePath, line: 10, index: index)
-        return try await kind.run(block, context: context())
+        let api = yaml.split(separator: "\n").first { $0.hasPrefix("api: ") }.map { String($0.dropFirst(5)) }
+        return try await kind.run(block, context: context(listing: api.map { [$0] } ?? []))
     }
 }
 

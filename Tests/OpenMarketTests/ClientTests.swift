@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OpenMarket
 import Testing
@@ -15,7 +16,7 @@ import Testing
 
     @Test func fetchesEveryPageInOrder() async throws {
         try await TestServer.with(products: 7) { server in
-            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: nil)
+            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: nil, network: .listing(server.base("shop")))
             let products = try await client.fetchProducts()
             #expect(products.map(\.id.integer) == [1, 2, 3, 4, 5, 6, 7])
             #expect(await server.state.requests["shop"] == [
@@ -32,7 +33,7 @@ import Testing
             options.itemsPerPage = 2
             options.pageLimit = 2
             options.search = "사과"
-            let client = MarketClient(baseURL: server.base("shop"), options: options, cache: nil)
+            let client = MarketClient(baseURL: server.base("shop"), options: options, cache: nil, network: .listing(server.base("shop")))
             let products = try await client.fetchProducts()
             #expect(products.map(\.id.integer) == [2, 4, 6, 8])
             let requests = await server.state.requests["shop"] ?? []
@@ -46,7 +47,7 @@ import Testing
             var options = Self.quick
             options.maxPages = 4
             let warnings = Warnings()
-            let client = MarketClient(baseURL: server.base("endless"), options: options, cache: nil, warn: warnings.add)
+            let client = MarketClient(baseURL: server.base("endless"), options: options, cache: nil, network: .listing(server.base("endless")), warn: warnings.add)
             let products = try await client.fetchProducts()
             #expect(products.count == 8)
             #expect(await server.state.requests["endless"]?.count == 4)
@@ -57,7 +58,7 @@ import Testing
 
     @Test func detailsAreFetchedForEveryId() async throws {
         try await TestServer.with(products: 9) { server in
-            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: nil)
+            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: nil, network: .listing(server.base("shop")))
             let details = try await client.fetchDetails(ids: Array(1...9))
             #expect(details.keys.sorted() == Array(1...9))
             #expect(details[4]?.images.map(\.url) == ["https://img.example/4-a.png"])
@@ -68,7 +69,7 @@ import Testing
 
     @Test func a500IsRetried() async throws {
         try await TestServer.with { server in
-            let client = MarketClient(baseURL: server.base("flaky"), options: Self.quick, cache: nil)
+            let client = MarketClient(baseURL: server.base("flaky"), options: Self.quick, cache: nil, network: .listing(server.base("flaky")))
             let products = try await client.fetchProducts()
             #expect(products.map(\.id.integer) == [1, 2, 3, 4, 5, 6, 7])
             let requests = await server.state.requests["flaky"] ?? []
@@ -83,7 +84,7 @@ import Testing
 
     @Test func a404IsAnErrorNamingTheURLAndIsNotRetried() async throws {
         try await TestServer.with { server in
-            let client = MarketClient(baseURL: server.base("missing"), options: Self.quick, cache: nil)
+            let client = MarketClient(baseURL: server.base("missing"), options: Self.quick, cache: nil, network: .listing(server.base("missing")))
             let url = client.listURL(page: 1).absoluteString
             await #expect(throws: MarketError.status(url: url, code: 404)) { try await client.fetchProducts() }
             #expect(await server.state.requests["missing"]?.count == 1)
@@ -94,10 +95,12 @@ import Testing
     @Test func aSlowResponseTimesOut() async throws {
         try await TestServer.with { server in
             var options = Self.quick
-            options.timeout = 0.2
-            let client = MarketClient(baseURL: server.base("slow"), options: options, cache: nil)
+            // Long enough for the request to reach the server on a loaded machine, shorter than
+            // the server's pause.
+            options.timeout = 1
+            let client = MarketClient(baseURL: server.base("slow"), options: options, cache: nil, network: .listing(server.base("slow")))
             let url = client.listURL(page: 1).absoluteString
-            await #expect(throws: MarketError.timedOut(url: url, seconds: 0.2)) { try await client.fetchProducts() }
+            await #expect(throws: MarketError.timedOut(url: url, seconds: 1)) { try await client.fetchProducts() }
             // The first attempt and one retry.
             #expect(await server.state.requests["slow"]?.count == 2)
         }
@@ -105,7 +108,7 @@ import Testing
 
     @Test func truncatedJSONNamesTheURL() async throws {
         try await TestServer.with { server in
-            let client = MarketClient(baseURL: server.base("truncated"), options: Self.quick, cache: nil)
+            let client = MarketClient(baseURL: server.base("truncated"), options: Self.quick, cache: nil, network: .listing(server.base("truncated")))
             let url = client.listURL(page: 1).absoluteString
             let error = await #expect(throws: MarketError.self) { try await client.fetchProducts() }
             guard case .decoding(let source, _, let message)? = error else {
@@ -119,7 +122,7 @@ import Testing
 
     @Test func anHTMLPageIsNotJSON() async throws {
         try await TestServer.with { server in
-            let client = MarketClient(baseURL: server.base("html"), options: Self.quick, cache: nil)
+            let client = MarketClient(baseURL: server.base("html"), options: Self.quick, cache: nil, network: .listing(server.base("html")))
             let url = client.listURL(page: 1).absoluteString
             await #expect(throws: MarketError.notJSON(source: url, start: "<!DOCTYPE html>")) { try await client.fetchProducts() }
             let message = MarketError.notJSON(source: url, start: "<!DOCTYPE html>").description
@@ -131,13 +134,13 @@ import Testing
         try await TestServer.with(products: 5) { server in
             let cache = temporaryCache()
             defer { try? FileManager.default.removeItem(at: cache.directory) }
-            let online = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache)
+            let online = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache, network: .listing(server.base("shop")))
             let fetched = try await online.fetchProducts()
             _ = try await online.fetchDetail(id: 2)
             let requestsOnline = await server.state.requests["shop"]?.count
             #expect(requestsOnline == 3)
 
-            let offline = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache, policy: .offline)
+            let offline = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache, policy: .offline, network: .listing(server.base("shop")))
             #expect(try await offline.fetchProducts() == fetched)
             #expect(try await offline.fetchDetail(id: 2).images.count == 1)
             // Normal mode reads the cache too: no new requests.
@@ -154,13 +157,13 @@ import Testing
         try await TestServer.with(products: 2) { server in
             let cache = temporaryCache()
             defer { try? FileManager.default.removeItem(at: cache.directory) }
-            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache)
+            let client = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache, network: .listing(server.base("shop")))
             let url = client.listURL(page: 1).absoluteString
             // A stale cached copy with another product in it.
             try cache.write(Data(#"{"pages": [{"id": 99, "name": "old", "currency": "KRW", "price": 1, "stock": 1}]}"#.utf8), for: url)
             #expect(try await client.fetchProducts().map(\.id.integer) == [99])
 
-            let refreshing = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache, policy: .refresh)
+            let refreshing = MarketClient(baseURL: server.base("shop"), options: Self.quick, cache: cache, policy: .refresh, network: .listing(server.base("shop")))
             #expect(try await refreshing.fetchProducts().map(\.id.integer) == [1, 2])
             #expect(await server.state.requests["shop"]?.count == 1)
             // The fresh response replaced the stale copy.
@@ -174,7 +177,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: cache.directory) }
             let warnings = Warnings()
             let client = MarketClient(
-                baseURL: server.base("switch"), options: Self.quick, cache: cache, policy: .refresh, warn: warnings.add)
+                baseURL: server.base("switch"), options: Self.quick, cache: cache, policy: .refresh, network: .listing(server.base("switch")), warn: warnings.add)
             let fresh = try await client.fetchProducts()
             #expect(warnings.all.isEmpty)
 
@@ -197,10 +200,43 @@ import Testing
         var options = FetchOptions(itemsPerPage: 20)
         options.search = "a+b c"
         let base = try #require(URL(string: "https://market.example.com/v2/"))
-        let client = MarketClient(baseURL: base, options: options, cache: nil)
+        let client = MarketClient(baseURL: base, options: options, cache: nil, network: .listing(base))
         #expect(client.listURL(page: 3).absoluteString
             == "https://market.example.com/v2/api/products?page_no=3&items_per_page=20&search_value=a%2Bb%20c")
         #expect(client.detailURL(id: 32).absoluteString == "https://market.example.com/v2/api/products/32")
+    }
+}
+
+extension NetworkPolicy {
+    /// The policy of a test: the loopback test server at `base` is listed, as a site lists it in
+    /// `security.http.urls`.
+    static func listing(_ base: URL) -> NetworkPolicy {
+        NetworkPolicy(listed: NetworkPolicy.Entry(base.absoluteString).map { [$0] } ?? [], onlyListed: false)
+    }
+}
+
+/// Where requests may go: private addresses only when listed, redirects checked too.
+@Suite struct NetworkPolicyClientTests {
+    @Test func aLoopbackServerIsRefusedUnlessListed() async throws {
+        try await TestServer.with(products: 3) { server in
+            let client = MarketClient(baseURL: server.base("shop"), options: ClientTests.quick, cache: nil)
+            let url = client.listURL(page: 1).absoluteString
+            await #expect(throws: MarketError.refused(url: url, reason: "127.0.0.1 is a loopback address; sitegen fetches from such an address only when its URL is listed under security.http.urls (site.yml)")) {
+                try await client.fetchProducts()
+            }
+            #expect(await server.state.requests["shop"] == nil)
+        }
+    }
+
+    @Test func aRedirectToTheMetadataAddressIsRefused() async throws {
+        try await TestServer.with(products: 3) { server in
+            let client = MarketClient(baseURL: server.base("metadata"), options: ClientTests.quick, cache: nil, network: .listing(server.base("metadata")))
+            await #expect(throws: MarketError.refused(
+                url: "http://169.254.169.254/latest/meta-data/",
+                reason: "a redirect leads there, and 169.254.169.254 is a link-local address (169.254.0.0/16, where cloud metadata services answer); sitegen fetches from such an address only when its URL is listed under security.http.urls (site.yml)")) {
+                try await client.fetchProducts()
+            }
+        }
     }
 }
 
@@ -222,15 +258,24 @@ final class Warnings: @unchecked Sendable {
         try await TestServer.with(products: 7) { server in
             var options = ClientTests.quick
             options.maxResponseBytes = 200
-            let client = MarketClient(baseURL: server.base("shop"), options: options, cache: nil)
+            let client = MarketClient(baseURL: server.base("shop"), options: options, cache: nil, network: .listing(server.base("shop")))
             await #expect(throws: MarketError.tooLarge(url: client.listURL(page: 1).absoluteString, limit: 200)) {
                 try await client.fetchProducts()
             }
             #expect(MarketError.tooLarge(url: "https://x.example/api", limit: 64 << 20).description
-                == "GET https://x.example/api failed: the answer is larger than 64 MB; stopped reading it (no product list is that large)")
+                == "GET https://x.example/api failed: the answer is larger than 64 MB (counted after decompression); stopped reading it (no product list is that large)")
+            // Counted after decoding: 16 KB of gzip that inflate to 16 MB stop at 1 MB, and an
+            // answer that never ends stops there too.
+            options.maxResponseBytes = 1 << 20
+            for prefix in ["bomb", "flood"] {
+                let client = MarketClient(baseURL: server.base(prefix), options: options, cache: nil, network: .listing(server.base(prefix)))
+                await #expect(throws: MarketError.tooLarge(url: client.listURL(page: 1).absoluteString, limit: 1 << 20)) {
+                    try await client.fetchProducts()
+                }
+            }
             // Under the limit, the same answers load.
             options.maxResponseBytes = 64 << 20
-            let products = try await MarketClient(baseURL: server.base("shop"), options: options, cache: nil).fetchProducts()
+            let products = try await MarketClient(baseURL: server.base("shop"), options: options, cache: nil, network: .listing(server.base("shop"))).fetchProducts()
             #expect(products.count == 7)
         }
     }

@@ -9,9 +9,11 @@ import ServiceLifecycle
 /// Routes (each under a prefix, so one server serves every case):
 /// - `/shop/api/products?page_no=N&items_per_page=M[&search_value=S]`, `/shop/api/products/{id}`
 /// - `/flaky/…` answers 500 to the first request, then like `/shop`
-/// - `/missing/…` always 404; `/slow/…` answers after 1 s; `/truncated/…` cuts its JSON short
+/// - `/missing/…` always 404; `/slow/…` answers after 4 s; `/truncated/…` cuts its JSON short
 /// - `/html/…` answers 200 with an HTML page; `/endless/…` always says `hasNext: true`
 /// - `/switch/…` like `/shop` while ``ServerState/up`` is true, else 503
+/// - `/bomb/…` answers 16 KB of gzip that inflate to 16 MB; `/flood/…` a chunked answer that
+///   never ends; `/metadata/…` redirects to the cloud metadata address
 struct TestServer {
     let baseURL: URL
     let state: ServerState
@@ -20,7 +22,7 @@ struct TestServer {
     static func with<T: Sendable>(products: Int = 7, _ body: @Sendable (TestServer) async throws -> T) async throws -> T {
         let state = ServerState(catalogue: TestCatalogue(count: products))
         let router = Router()
-        for prefix in ["shop", "flaky", "missing", "slow", "truncated", "html", "endless", "switch"] {
+        for prefix in ["shop", "flaky", "missing", "slow", "truncated", "html", "endless", "switch", "bomb", "flood", "metadata"] {
             router.get("\(prefix)/api/products") { request, _ in
                 await state.record(prefix, request.uri.description)
                 return try await state.respond(prefix: prefix, id: nil, query: Query(request))
@@ -87,6 +89,7 @@ struct Query: Sendable {
 
 enum TestServerError: Error {
     case noPort
+    case noFixture
 }
 
 /// What the test server has seen and how the switchable route behaves.
@@ -119,7 +122,7 @@ actor ServerState {
         case "missing":
             return Self.text("{\"code\": 404}", status: .notFound)
         case "slow":
-            try await Task.sleep(for: .seconds(1))
+            try await Task.sleep(for: .seconds(4))
         case "truncated":
             let full = catalogue.listJSON(page: 1, perPage: 5, search: nil)
             return Self.text(String(full.prefix(full.count / 2)))
@@ -129,6 +132,23 @@ actor ServerState {
             return Self.text(catalogue.listJSON(page: 1, perPage: 2, search: nil, forcePage: query.page, forceHasNext: true))
         case "switch":
             if !up { return Self.text("down", status: .serviceUnavailable, type: "text/plain") }
+        case "bomb":
+            guard let url = Bundle.module.url(forResource: "Fixtures/zeros-16mb.json", withExtension: "gz") else { throw TestServerError.noFixture }
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            headers[.contentEncoding] = "gzip"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try Data(contentsOf: url))))
+        case "flood":
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+                let spaces = ByteBuffer(repeating: UInt8(ascii: " "), count: 1 << 16)
+                while !Task.isCancelled { try await writer.write(spaces) }
+            })
+        case "metadata":
+            var headers = HTTPFields()
+            headers[.location] = "http://169.254.169.254/latest/meta-data/"
+            return Response(status: .found, headers: headers)
         default:
             break
         }

@@ -57,12 +57,12 @@ struct ErrorTests {
         let failure = try await breakAndCheck("Content/site.yml", "title: T\nbase_url: ftp://x\ncolour: red\n")
         // The unknown key does not hide the bad URL.
         #expect(failure.diagnostics.map(\.description).sorted() == [
-            "Content/site.yml:2: base_url must be an absolute http(s) URL like https://example.com/, got \"ftp://x\"",
-            "Content/site.yml:3: unknown key \"colour\"; expected one of: title, description, base_url, language, unsafe_html, heading_ids, taxonomies, author",
+            "Content/site.yml:2: base_url must be an absolute http(s) URL with a host (and a port from 1 to 65535, if any) like https://example.com/, got \"ftp://x\"",
+            "Content/site.yml:3: unknown key \"colour\"; expected one of: title, description, base_url, language, unsafe_html, heading_ids, taxonomies, author, security",
         ])
         let second = try await breakAndCheck("Content/site.yml", "base_url: ftp://x\n")
         #expect(second.diagnostics.map(\.description) == [
-            "Content/site.yml:1: base_url must be an absolute http(s) URL like https://example.com/, got \"ftp://x\"",
+            "Content/site.yml:1: base_url must be an absolute http(s) URL with a host (and a port from 1 to 65535, if any) like https://example.com/, got \"ftp://x\"",
         ])
     }
 
@@ -102,8 +102,8 @@ struct ErrorTests {
 struct EveryErrorTests {
     @Test func anUnknownSiteKeyDoesNotHideABadBaseURL() throws {
         #expect(throws: Diagnostics([
-            Diagnostic(line: 1, "unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, base_url, language, unsafe_html, heading_ids, taxonomies, author"),
-            Diagnostic(line: 2, "base_url must be an absolute http(s) URL like https://example.com/, got \"ftp://x\""),
+            Diagnostic(line: 1, "unknown key \"titel\" (did you mean \"title\"?); expected one of: title, description, base_url, language, unsafe_html, heading_ids, taxonomies, author, security"),
+            Diagnostic(line: 2, "base_url must be an absolute http(s) URL with a host (and a port from 1 to 65535, if any) like https://example.com/, got \"ftp://x\""),
         ])) {
             try SiteConfig(yaml: "titel: A\nbase_url: ftp://x\n")
         }

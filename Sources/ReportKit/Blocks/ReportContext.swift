@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Randomness
 
@@ -15,6 +16,10 @@ public struct ReportContext: Sendable {
     public var refresh: Bool
     /// Reports a warning to the user (stderr); the build goes on.
     public var warn: @Sendable (String) -> Void
+    /// Where blocks may fetch from (`site.yml` `security.http.urls`).
+    public var network: NetworkPolicy
+    /// False for `sitegen check`, which writes nothing: fetched answers are not cached.
+    public var writesCache: Bool
 
     public init(
         seedOverride: UInt64? = nil,
@@ -22,8 +27,12 @@ public struct ReportContext: Sendable {
         cacheDirectory: URL,
         offline: Bool = false,
         refresh: Bool = false,
-        warn: @escaping @Sendable (String) -> Void = { _ in }
+        warn: @escaping @Sendable (String) -> Void = { _ in },
+        network: NetworkPolicy = .publicOnly,
+        writesCache: Bool = true
     ) {
+        self.network = network
+        self.writesCache = writesCache
         self.seedOverride = seedOverride
         self.contentDirectory = contentDirectory
         self.cacheDirectory = cacheDirectory

@@ -50,6 +50,9 @@ public struct Site: Sendable {
     ///   that leads to nothing.
     @discardableResult
     public func check() async throws -> BuildSummary {
+        // Nothing written anywhere: answers fetched for report blocks are not cached either.
+        var builder = builder
+        builder.writesCache = false
         let build = try await builder.build(into: .memory)
         let broken = OutputLinks.broken(in: build.files, label: options.outputDirectory.lastPathComponent)
         guard broken.isEmpty else { throw BuildFailure(step: "Check links", diagnostics: broken) }

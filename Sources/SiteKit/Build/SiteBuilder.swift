@@ -16,6 +16,8 @@ struct SiteBuilder: Sendable {
     let log: @Sendable (BuildEvent) -> Void
     /// sitegen's own templates and strings with the kinds' files.
     let builtIn: BuiltInTemplates
+    /// False for `sitegen check`: report blocks cache nothing they fetch.
+    var writesCache = true
 
     init(options: BuildOptions, kinds: [String: any ReportKind], log: @escaping @Sendable (BuildEvent) -> Void) {
         self.options = options
@@ -125,7 +127,7 @@ struct SiteBuilder: Sendable {
         // a content file it was made from changed (or the strings did).
         let cache = stringsChanged ? [:] : (previous?.reports ?? [:]).filter { !$0.value.inputs.isAffected(by: changedFiles) }
         let reportWarnings = Locked<[Diagnostic]>([])
-        let reports = try await steps.run(.runReports) { try await runReports(parsed, cache: cache, warnings: reportWarnings) }
+        let reports = try await steps.run(.runReports) { try await runReports(parsed, cache: cache, warnings: reportWarnings, config: content.config) }
         let reportsRun = Set(reports.keys).subtracting(cache.keys).count
 
         // Everything not rendered as written, in one list: printed now, and with --strict the
@@ -274,14 +276,16 @@ struct SiteBuilder: Sendable {
     }
 
     /// Runs every block of `parsed` that is not in `cache`.
-    private func runReports(_ parsed: [ParsedPage], cache: [String: Report], warnings: Locked<[Diagnostic]>) async throws -> [String: Report] {
+    private func runReports(_ parsed: [ParsedPage], cache: [String: Report], warnings: Locked<[Diagnostic]>, config: SiteConfig) async throws -> [String: Report] {
         let context = ReportContext(
             seedOverride: options.seed,
             contentDirectory: options.contentDirectory,
             cacheDirectory: options.cacheDirectory,
             offline: options.offline,
             refresh: options.refresh,
-            warn: { message in warnings.withLock { $0.append(Diagnostic(message)) } }
+            warn: { message in warnings.withLock { $0.append(Diagnostic(message)) } },
+            network: config.network,
+            writesCache: writesCache
         )
         return try await ReportRunner(kinds: kinds, context: context).run(parsed, cache: cache)
     }

@@ -44,6 +44,8 @@ struct ContentLoader: Sendable {
             }
         }
 
+        config.network.listedIn = SitePath.join(label, "site.yml")
+
         let (markdownPaths, staticFiles, warnings) = try listFiles(in: directory)
         let taxonomies = config.taxonomies
         let loaded = await parallelMap(markdownPaths) { [self] in loadPage($0, in: directory, taxonomies: taxonomies) }

@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import Markdown
 import ReportKit
 
@@ -27,9 +28,11 @@ public struct SiteConfig: Sendable, Equatable {
     public var taxonomies = SiteConfig.defaultTaxonomies
     /// Who writes the site, for the Atom feed (defaults to the site's title).
     public var author: String?
+    /// Where report blocks may fetch from (`security: {http: {urls: [...]}}`).
+    public var network = NetworkPolicy.publicOnly
 
     /// The keys `site.yml` may hold.
-    public static let keys = ["title", "description", "base_url", "language", "unsafe_html", "heading_ids", "taxonomies", "author"]
+    public static let keys = ["title", "description", "base_url", "language", "unsafe_html", "heading_ids", "taxonomies", "author", "security"]
     /// The taxonomies of a site whose `site.yml` names none.
     public static let defaultTaxonomies = ["tags"]
 
@@ -66,6 +69,11 @@ public struct SiteConfig: Sendable, Equatable {
                 } ?? headingIDs
             case "taxonomies": taxonomies = problems.attempt { try Self.taxonomyNames(value) } ?? taxonomies
             case "author": author = problems.attempt { try value.string() }
+            case "security":
+                if let urls = problems.attempt({ try Self.allowedURLs(value) }), let urls {
+                    network.listed = urls
+                    network.onlyListed = true
+                }
             default: break
             }
         }
@@ -91,6 +99,30 @@ public struct SiteConfig: Sendable, Equatable {
         return names
     }
 
+    /// `security: {http: {urls: [https://api.example.com/, …]}}`: the URLs report blocks may
+    /// fetch from, as Hugo's `security.http.urls` (each a URL prefix here, not a pattern).
+    static func allowedURLs(_ node: ScenarioNode) throws -> [NetworkPolicy.Entry]? {
+        var problems = DiagnosticCollector()
+        let security = try node.mapping(allowed: ["http"], problems: &problems)
+        var entries: [NetworkPolicy.Entry]?
+        if let http = security["http"] {
+            let mapping = try http.mapping(allowed: ["urls"], problems: &problems)
+            if let urls = mapping["urls"] {
+                entries = try urls.list().compactMap { item in
+                    problems.attempt {
+                        let text = try item.string()
+                        guard let entry = NetworkPolicy.Entry(text) else {
+                            throw item.error("must be an absolute http(s) URL that fetches may start with, like https://api.example.com/ or http://127.0.0.1:8080/, got \(item.shownValue)")
+                        }
+                        return entry
+                    }
+                }
+            }
+        }
+        try problems.check()
+        return entries
+    }
+
     /// An `http(s)://host/...` URL, normalised to end with `/`.
     static func absoluteURL(_ node: ScenarioNode) throws -> String {
         let text = try node.string()
@@ -101,13 +133,27 @@ public struct SiteConfig: Sendable, Equatable {
     /// Checks a base URL given on the command line or in site.yml.
     static func validate(baseURL text: String, node: ScenarioNode? = nil) throws {
         let lower = text.lowercased()
-        let rest = lower.hasPrefix("https://") ? lower.dropFirst(8) : lower.hasPrefix("http://") ? lower.dropFirst(7) : nil
-        guard let rest, let host = rest.split(separator: "/").first, !host.isEmpty,
-              !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "#" || $0 == "?" })
-        else {
-            let message = "must be an absolute http(s) URL like https://example.com/, got \"\(text)\""
+        let components = URLComponents(string: text)
+        let valid = (lower.hasPrefix("https://") || lower.hasPrefix("http://"))
+            && !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "#" || $0 == "?" || $0 == "\\" })
+            && components?.host?.isEmpty == false
+            && components?.user == nil && components?.password == nil
+            && (components?.port.map { (1...65_535).contains($0) } ?? true)
+            // A port that is not a number, or one URLComponents cannot hold, is no URL.
+            && !(components?.port == nil && Self.writtenPort(lower)?.isEmpty == false)
+        guard valid else {
+            let message = "must be an absolute http(s) URL with a host (and a port from 1 to 65535, if any) like https://example.com/, got \"\(text)\""
             if let node { throw node.error(message) }
             throw Diagnostic("base_url \(message)")
         }
+    }
+
+    /// The text after the host's `:` in an http(s) URL, if it has one.
+    private static func writtenPort(_ url: String) -> Substring? {
+        guard let start = url.range(of: "://")?.upperBound else { return nil }
+        let authority = url[start...].prefix { $0 != "/" }
+        let hostEnd = authority.lastIndex(of: "]") ?? authority.startIndex
+        guard let colon = authority[hostEnd...].lastIndex(of: ":") else { return nil }
+        return authority[authority.index(after: colon)...]
     }
 }
