@@ -10,7 +10,9 @@ import Darwin
 /// changed or removed. A batch is sent once nothing has changed for the debounce interval, so an
 /// editor's save (temp file, rename, write) gives one batch. Hidden files and editor temp files
 /// are ignored (``WatchFilter``). A removed or moved-away folder is reported as its own path; if
-/// the kernel's event queue overflows, the watched folders themselves are reported.
+/// the kernel's event queue overflows, the watched folders themselves are reported. A watched
+/// folder that is removed and made again (or missing at first and made) is watched again, its
+/// files reported as added.
 ///
 /// On Linux it uses inotify (a watch on every folder, added for new folders as they appear); where
 /// inotify is unavailable it compares a ``FolderScan`` every few hundred milliseconds.
@@ -24,7 +26,7 @@ public final class FileWatcher: Sendable {
     private let stopped = Locked(false)
     private let finished: AsyncStream<Void>
 
-    /// Starts watching `folders` (absolute paths; missing folders are skipped). Every change made
+    /// Starts watching `folders` (absolute paths; a missing folder is watched for). Every change made
     /// after this returns is reported.
     /// - Parameters:
     ///   - debounce: how long the folders must stay quiet before a batch is sent.

@@ -24,6 +24,9 @@ final class WatchLoop: @unchecked Sendable {
     #if os(Linux)
     private var inotify: Int32 = -1
     private var folders: [Int32: String] = [:]
+    /// The folders holding the roots, by watch: a root deleted or moved away (as a `git
+    /// checkout` or `rm -rf` does) is watched for there and taken up again when it comes back.
+    private var parents: [Int32: String] = [:]
     #endif
 
     init(roots: [String], wake: Int32, debounce: Int32, pollInterval: Int32, send: @escaping @Sendable (Set<String>) -> Void) {
@@ -40,7 +43,10 @@ final class WatchLoop: @unchecked Sendable {
         #if os(Linux)
         inotify = inotify_init1(Int32(IN_CLOEXEC))
         if inotify >= 0 {
-            for root in roots { watchTree(root, reportFiles: false) }
+            for root in roots {
+                watchParent(of: root)
+                watchTree(root, reportFiles: false)
+            }
             return
         }
         #endif
@@ -126,7 +132,21 @@ final class WatchLoop: @unchecked Sendable {
         }
         if mask & UInt32(IN_IGNORED) != 0 {
             folders[wd] = nil
+            parents[wd] = nil
             return
+        }
+        if let parent = parents[wd], !name.isEmpty, roots.contains(parent + "/" + name) {
+            let root = parent + "/" + name
+            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                // The root is back: watched again, and every file in it counts as added.
+                unwatch(root)
+                watchTree(root, reportFiles: true)
+                pending.insert(root)
+            } else if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+                // Gone, or moved away (its watches would report the new place under the old name).
+                unwatch(root)
+                pending.insert(root)
+            }
         }
         guard let folder = folders[wd], !name.isEmpty, !WatchFilter.ignores(name) else { return }
         let path = folder + "/" + name
@@ -135,6 +155,24 @@ final class WatchLoop: @unchecked Sendable {
             watchTree(path, reportFiles: true)
         } else if !isFolder || mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
             pending.insert(path)
+        }
+    }
+
+    /// Watches the folder holding `root` for `root` appearing and going (other entries there are
+    /// not reported).
+    private func watchParent(of root: String) {
+        let parent = URL(fileURLWithPath: root).deletingLastPathComponent().path
+        guard parent != root else { return }
+        // IN_MASK_ADD: the parent may be a watched folder too (its own watch keeps its events).
+        let wd = inotify_add_watch(inotify, parent, UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
+        if wd >= 0 { parents[wd] = parent }
+    }
+
+    /// Stops watching `root` and the folders under it (not a folder holding a root).
+    private func unwatch(_ root: String) {
+        for (wd, path) in folders where (path == root || path.hasPrefix(root + "/")) && parents[wd] == nil {
+            inotify_rm_watch(inotify, wd)
+            folders[wd] = nil
         }
     }
 

@@ -37,6 +37,53 @@ import Testing
         #expect(await batches.next() == nil)
     }
 
+    /// Issue 31: after `Content/` was deleted and made again (as `git checkout` or `rm -rf` and a
+    /// copy do), nothing in it was watched any more and `serve` never rebuilt again.
+    @Test func aWatchedFolderDeletedAndMadeAgainIsWatchedAgain() async throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        let content = site.content.path
+        let watcher = try FileWatcher(folders: [content], debounce: .milliseconds(200))
+        var batches = watcher.changes.makeAsyncIterator()
+
+        try FileManager.default.removeItem(atPath: content)
+        let gone = try #require(await batches.next())
+        try await collect(into: gone, from: &batches, until: [content]) { all in
+            #expect(all.contains(content))
+        }
+
+        // Made again with a page in it: the folder and the page are reported.
+        try FileManager.default.createDirectory(atPath: content + "/notes", withIntermediateDirectories: true)
+        try "back".write(toFile: content + "/notes/back.md", atomically: false, encoding: .utf8)
+        let back = try #require(await batches.next())
+        try await collect(into: back, from: &batches, until: [content, content + "/notes/back.md"]) { all in
+            #expect(all.isSuperset(of: [content, content + "/notes/back.md"]))
+        }
+
+        // And watched again: an edit in the new folder is seen.
+        try "back, edited".write(toFile: content + "/notes/back.md", atomically: false, encoding: .utf8)
+        let edited = try #require(await batches.next())
+        try await collect(into: edited, from: &batches, until: [content + "/notes/back.md"]) { all in
+            #expect(all.contains(content + "/notes/back.md"))
+        }
+
+        // Moved away and back: the same.
+        try FileManager.default.moveItem(atPath: content, toPath: site.root.appendingPathComponent("Elsewhere").path)
+        let moved = try #require(await batches.next())
+        try await collect(into: moved, from: &batches, until: [content]) { all in #expect(all.contains(content)) }
+        try FileManager.default.moveItem(atPath: site.root.appendingPathComponent("Elsewhere").path, toPath: content)
+        let returned = try #require(await batches.next())
+        try await collect(into: returned, from: &batches, until: [content + "/notes/back.md"]) { all in
+            #expect(all.contains(content + "/notes/back.md"))
+        }
+        try "again".write(toFile: content + "/notes/back.md", atomically: false, encoding: .utf8)
+        let again = try #require(await batches.next())
+        try await collect(into: again, from: &batches, until: [content + "/notes/back.md"]) { all in
+            #expect(all.contains(content + "/notes/back.md"))
+        }
+        await watcher.stop()
+    }
+
     /// Gathers batches until `expected` are all seen (a slow machine may split a burst).
     private func collect(
         into first: Set<String>,
