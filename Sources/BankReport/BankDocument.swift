@@ -26,12 +26,13 @@ enum BankDocument {
         let occupancy = BankCharts.occupancy(day, id: id)
         let days = run.replications.days.count
         let closing = DayLog.closingSentence(day)
+        let closingText = BankLabel.closing.text(NumberText.grouped(day.servedCustomers), BankFormat.seconds(day.businessTime))
 
         var body: [ReportNode] = [
             .paragraph(Paragraph(BankLabel.intro.text(run.arrivalSentence, run.serviceSentences.joined(separator: "; "), String(run.seed)))),
             .paragraph(Paragraph(scope(run), className: "scope")),
             .figures(figures(run)),
-            .paragraph(Paragraph(closing, className: "closing", lang: "ko", isStrong: true)),
+            .paragraph(Paragraph(closingText, className: "closing", isStrong: true)),
         ]
         body += BankWaitTables.section(run)
         body += [

@@ -32,6 +32,7 @@ enum BankLabel: String, ReportLabelSet {
     case steadyMarkSpoken, sweepSteadyNote, sweepHeadlineAnswer, points, rangeTo, ofService, sweepDaysVarying
     case sentenceInterval, answerTileFewest, answerTileHighest, nameTellers, nameRate, nameCustomers, nameDuration
     case headlineServiceLevel, headlineMeanWait, csv, json
+    case durationFixed, durationExponential, durationUniform, closing, interval
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

@@ -56,8 +56,18 @@ public struct BankRun: Sendable {
         scenario.services.enumerated().map { index, service in
             let tellers = scenario.tellers[index]
             return BankLabel.serviceSentence.text(
-                service.name, service.key, service.duration.summary, BankFormat.number(service.weight),
+                service.name, service.key, Self.durationText(service.duration), BankFormat.number(service.weight),
                 (tellers == 1 ? BankLabel.teller : .tellers).text(String(tellers)))
+        }
+    }
+
+    /// `0.7 s`, `exponential, mean 1 s`, `uniform 0.5–1.5 s`, in the interface's words.
+    static func durationText(_ duration: ServiceDuration) -> String {
+        func seconds(_ value: Double) -> String { SimulatedTime.exactText(SimulatedTime.ticks(seconds: value)) }
+        return switch duration {
+        case .fixed(let value): BankLabel.durationFixed.text(seconds(value))
+        case .exponential(let mean): BankLabel.durationExponential.text(seconds(mean))
+        case .uniform(let low, let high): BankLabel.durationUniform.text(seconds(low), seconds(high))
         }
     }
 

@@ -48,7 +48,7 @@ enum BankTables {
             // An interval of one value (every replication the same) is shown as that value.
             let interval = estimate.interval.map { range in
                 let low = text(range.lowerBound), high = text(range.upperBound)
-                return low == high ? low : "\(low) – \(high)"
+                return low == high ? low : BankLabel.interval.text(low, high)
             } ?? "—"
             return [label, text(estimate.mean), interval, text(estimate.values.min() ?? 0), text(estimate.values.max() ?? 0)]
         }

@@ -31,16 +31,6 @@ public enum ServiceDuration: Sendable, Equatable {
         case .uniform(_, let high): high
         }
     }
-
-    /// Short text for summaries: `0.7 s`, `exponential, mean 1 s`, `uniform 0.5–1.5 s`.
-    public var summary: String {
-        switch self {
-        case .fixed(let seconds): "\(SimulatedTime.exactText(SimulatedTime.ticks(seconds: seconds))) s"
-        case .exponential(let mean): "exponential, mean \(SimulatedTime.exactText(SimulatedTime.ticks(seconds: mean))) s"
-        case .uniform(let low, let high):
-            "uniform \(SimulatedTime.exactText(SimulatedTime.ticks(seconds: low)))–\(SimulatedTime.exactText(SimulatedTime.ticks(seconds: high))) s"
-        }
-    }
 }
 
 extension ServiceDuration {

@@ -15,11 +15,11 @@ enum JuiceDocument {
         let table = StockTableRows(run)
         var body: [ReportNode] = [
             .figures([
-                Figure(JuiceLabel.steps.text, NumberText.grouped(run.steps.count)),
-                Figure(JuiceLabel.orders.text, NumberText.grouped(run.orderCount)),
-                Figure(JuiceLabel.served.text, NumberText.grouped(run.orderCount - run.failedCount)),
-                Figure(JuiceLabel.failed.text, NumberText.grouped(run.failedCount)),
-                Figure(JuiceLabel.fruitLeft.text, NumberText.grouped(run.finalStock.total)),
+                Figure(JuiceLabel.steps.text, JuiceLabel.stepTally.text(NumberText.grouped(run.steps.count))),
+                Figure(JuiceLabel.orders.text, JuiceLabel.orderTally.text(NumberText.grouped(run.orderCount))),
+                Figure(JuiceLabel.served.text, JuiceLabel.orderTally.text(NumberText.grouped(run.orderCount - run.failedCount))),
+                Figure(JuiceLabel.failed.text, JuiceLabel.orderTally.text(NumberText.grouped(run.failedCount))),
+                Figure(JuiceLabel.fruitLeft.text, JuiceLabel.fruitTally.text(NumberText.grouped(run.finalStock.total))),
             ]),
             .paragraph(Paragraph(JuiceWords.summary(run))),
         ]

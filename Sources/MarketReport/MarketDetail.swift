@@ -1,4 +1,5 @@
 import Foundation
+import OpenMarket
 import ReportKit
 
 /// A product's detail page: the gallery (drawn by the `gallery` partial: CSS scroll snap with page
@@ -38,10 +39,16 @@ enum MarketDetail {
             items.append(Figure(MarketLabel.discount.text, PriceText.format(product.discountedPrice, currency: product.currency)))
         }
         if let vendor = shown.vendorText { items.append(Figure(MarketLabel.vendor.text, vendor)) }
-        if let created = product.createdAt { items.append(Figure(MarketLabel.listed.text, created.dayText)) }
-        if let issued = product.issuedAt { items.append(Figure(MarketLabel.updated.text, issued.dayText)) }
-        if let since = product.vendor?.createdAt { items.append(Figure(MarketLabel.vendorSince.text, since.dayText)) }
+        if let created = product.createdAt { items.append(Figure(MarketLabel.listed.text, Self.dayText(created))) }
+        if let issued = product.issuedAt { items.append(Figure(MarketLabel.updated.text, Self.dayText(issued))) }
+        if let since = product.vendor?.createdAt { items.append(Figure(MarketLabel.vendorSince.text, Self.dayText(since))) }
         return items
+    }
+
+    /// A day as the interface writes dates: `2024-03-02`, `2024년 3월 2일`.
+    static func dayText(_ date: MarketDate) -> String {
+        let padded = date.dayText.split(separator: "-").map(String.init)
+        return MarketLabel.day.text(padded[0], padded[1], padded[2], String(date.month), String(date.day))
     }
 
     /// The gallery of the page in folder `from`. The partial sees `images` (each with `id`, `src`,

@@ -2,7 +2,7 @@ import ReportKit
 
 /// Every word the market report prints, keyed by stable names (their text is in the `market` section of the string tables); `{1}`, `{2}` mark values.
 enum MarketLabel: String, ReportLabelSet {
-    case products, soldOut, discounted, priceRange, productsCount, productCount, soldOutCount, discountedCount
+    case products, soldOut, discounted, priceRange, priceSpan, itemTally, day, productsCount, productCount, soldOutCount, discountedCount
     case from, search, inStockOnly, soldOutOnly, newestFirst, cheapestFirst, biggestDiscountFirst, perPage, sourceNoteEnd
     case noProducts, productPages, pageTitle, backToFirstPage, back
     case numberColumn, productColumn, priceColumn, stockColumn

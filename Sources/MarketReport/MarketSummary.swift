@@ -1,3 +1,4 @@
+import Basics
 import OpenMarket
 import ReportKit
 
@@ -36,15 +37,15 @@ public struct MarketSummary: Sendable, Equatable {
 
     /// Dashboard figures: `["40 products", "4 sold out"]`.
     public var headlines: [String] {
-        [(products == 1 ? MarketLabel.productCount : .productsCount).text(String(products)), MarketLabel.soldOutCount.text(String(soldOut))]
+        [(products == 1 ? MarketLabel.productCount : .productsCount).text(NumberText.grouped(products)), MarketLabel.soldOutCount.text(NumberText.grouped(soldOut))]
     }
 
     /// The summary figures.
     public var figures: [Figure] {
         var items = [
-            Figure(MarketLabel.products.text, String(products)),
-            Figure(MarketLabel.soldOut.text(StockText.soldOut), String(soldOut)),
-            Figure(MarketLabel.discounted.text, String(discounted)),
+            Figure(MarketLabel.products.text, MarketLabel.itemTally.text(NumberText.grouped(products))),
+            Figure(MarketLabel.soldOut.text, MarketLabel.itemTally.text(NumberText.grouped(soldOut))),
+            Figure(MarketLabel.discounted.text, MarketLabel.itemTally.text(NumberText.grouped(discounted))),
         ]
         for range in priceRanges {
             items.append(Figure(MarketLabel.priceRange.text(range.currency), PriceText.range(range.low, range.high, currency: range.currency)))

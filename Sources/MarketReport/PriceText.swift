@@ -21,9 +21,10 @@ public enum PriceText {
         return NumberText.groupedFixed(amount, places: wholeCurrencies.contains(currency) ? 0 : 2)
     }
 
-    /// A range of amounts in one currency: `KRW 1,500 – 32,000`, or one amount when equal.
+    /// A range of amounts in one currency: `KRW 1,500 – 32,000` (`KRW 1,500~32,000` in Korean), or
+    /// one amount when equal.
     public static func range(_ low: Double, _ high: Double, currency: String) -> String {
         let a = amountText(low, currency: currency), b = amountText(high, currency: currency)
-        return a == b ? "\(currency) \(a)" : "\(currency) \(a) – \(b)"
+        return a == b ? "\(currency) \(a)" : "\(currency) \(MarketLabel.priceSpan.text(a, b))"
     }
 }

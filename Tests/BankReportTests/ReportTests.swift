@@ -23,9 +23,10 @@ import Testing
         let html = report.html
         #expect(html.hasPrefix("<section class=\"report report-bank\" id=\"bank-1\" aria-labelledby=\"bank-1-title\">"))
         #expect(html.contains("<h2 id=\"bank-1-title\">Bank day: 3 customers, 2 tellers</h2>"))
-        #expect(html.contains("<p class=\"closing\" lang=\"ko\">업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 1.40초입니다.</p>"))
+        // The closing sentence in the page's language; the seed's own words stay in the console log.
+        #expect(html.contains("<p class=\"closing\">Closed. Customers served today: 3; business time 1.40 s.</p>"))
         #expect(html.contains("<div><dt>Customers served</dt><dd>3</dd></div>"))
-        #expect(html.contains("<div><dt>Business time (업무시간)</dt><dd>1.40 s</dd></div>\n<div><dt>Closing time</dt><dd>1.40 s</dd></div>"))
+        #expect(html.contains("<div><dt>Business time</dt><dd>1.40 s</dd></div>\n<div><dt>Closing time</dt><dd>1.40 s</dd></div>"))
         #expect(html.contains("<p class=\"scope\">One day (seed "))
         #expect(html.contains("<div><dt>Mean wait</dt><dd>0.23 s</dd></div>"))
         // Waits 0, 0, 0.7; the threshold is the 0.7 s business rounded to 0.5 s: 2 of 3 within it.
@@ -45,7 +46,7 @@ import Testing
         #expect(!html.contains("<a href=\"#bank-1-customer"))
         #expect(html.contains("aria-labelledby=\"bank-1-occupancy-title bank-1-occupancy-desc\""))
         // Customer table with the SPEC's headers, and the log collapsed.
-        #expect(html.contains("<th scope=\"col\" class=\"num\">번호</th><th scope=\"col\">업무</th><th scope=\"col\" class=\"num\">도착</th><th scope=\"col\" class=\"num\">시작</th><th scope=\"col\" class=\"num\">완료</th><th scope=\"col\" class=\"num\">대기</th><th scope=\"col\">은행원</th>"))
+        #expect(html.contains("<th scope=\"col\" class=\"num\">No.</th><th scope=\"col\">Service</th><th scope=\"col\" class=\"num\">Arrived</th><th scope=\"col\" class=\"num\">Started</th><th scope=\"col\" class=\"num\">Finished</th><th scope=\"col\" class=\"num\">Waited</th><th scope=\"col\">Teller</th>"))
         #expect(html.contains("<tr id=\"bank-1-customer-3\"><th scope=\"row\" class=\"num\">3</th><td>예금</td><td class=\"num\">0.00</td><td class=\"num\">0.70</td><td class=\"num\">1.40</td><td class=\"num\">0.70</td><td>예금 1</td></tr>"))
         #expect(html.contains("<details class=\"log\"><summary>Console log (7 lines)</summary>\n<pre lang=\"ko\">1번 고객 예금업무 시작\n2번 고객 예금업무 시작\n1번 고객 예금업무 완료\n2번 고객 예금업무 완료\n3번 고객 예금업무 시작\n3번 고객 예금업무 완료\n업무가 마감되었습니다."))
         #expect(html.contains("<a href=\"bank-1.csv\" download>CSV</a> · <a href=\"bank-1.json\" download>JSON</a>"))
@@ -89,11 +90,11 @@ import Testing
     @Test func markdownReadsOnItsOwn() async throws {
         let markdown = try await Self.report(Self.threeDeposits).markdown
         #expect(markdown.hasPrefix("### Bank day: 3 customers, 2 tellers\n"))
-        #expect(markdown.contains("**업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 1.40초입니다.**"))
-        #expect(markdown.contains("- **Business time (업무시간):** 1.40 s\n- **Closing time:** 1.40 s"))
+        #expect(markdown.contains("**Closed. Customers served today: 3; business time 1.40 s.**"))
+        #expect(markdown.contains("- **Business time:** 1.40 s\n- **Closing time:** 1.40 s"))
         #expect(markdown.contains("![Teller timeline](bank-1-timeline.svg)"))
         #expect(markdown.contains("![Waiting and in service](bank-1-occupancy.svg)"))
-        #expect(markdown.contains("| 번호 | 업무 | 도착 | 시작 | 완료 | 대기 | 은행원 |\n| ---: | --- | ---: | ---: | ---: | ---: | --- |\n| 1 | 예금 | 0.00 | 0.00 | 0.70 | 0.00 | 예금 1 |"))
+        #expect(markdown.contains("| No. | Service | Arrived | Started | Finished | Waited | Teller |\n| ---: | --- | ---: | ---: | ---: | ---: | --- |\n| 1 | 예금 | 0.00 | 0.00 | 0.70 | 0.00 | 예금 1 |"))
         #expect(markdown.contains("```text\n1번 고객 예금업무 시작\n"))
         #expect(markdown.contains("[CSV](bank-1.csv) · [JSON](bank-1.json)"))
     }

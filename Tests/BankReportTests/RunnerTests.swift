@@ -103,7 +103,7 @@ import Testing
             One day (seed 1).
 
             Customers served: 3
-            Business time (업무시간): 2.10 s
+            Business time: 2.10 s
             Closing time: 2.10 s
             Mean wait: 0.37 s
             Waited at most 0.5 s: 66.7%
@@ -111,7 +111,7 @@ import Testing
             Max wait: 0.70 s
             Utilisation 예금 1: 100.0%
 
-            업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 2.10초입니다.
+            Closed. Customers served today: 3; business time 2.10 s.
 
             Waiting
             -------
@@ -133,11 +133,11 @@ import Testing
             """))
         #expect(text.contains("""
             All 3 customers; times in seconds
-            번호  업무  도착  시작  완료  대기  은행원
-            ----  ----  ----  ----  ----  ----  ------
-               1  예금  0.00  0.00  0.70  0.00  예금 1
-               2  예금  0.00  0.70  1.40  0.70  예금 1
-               3  예금  1.00  1.40  2.10  0.40  예금 1
+            No.  Service  Arrived  Started  Finished  Waited  Teller
+            ---  -------  -------  -------  --------  ------  ------
+              1  예금        0.00     0.00      0.70    0.00  예금 1
+              2  예금        0.00     0.70      1.40    0.70  예금 1
+              3  예금        1.00     1.40      2.10    0.40  예금 1
             """))
         #expect(text.hasSuffix("""
             Console log (7 lines)
@@ -162,7 +162,7 @@ import Testing
         #expect(json.contains("\"totalTime\": 5.7,\n    \"closingTime\": 5.7,\n    \"businessTime\": 2.1,\n"))
         let text = try BankScenarioRunner.run(yaml: yaml, format: .text)
         #expect(text.contains("업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 3명이며, 총 업무시간은 2.10초입니다.\n"))
-        #expect(text.contains("Business time (업무시간): 2.10 s\nClosing time: 5.70 s\n"))
+        #expect(text.contains("Business time: 2.10 s\nClosing time: 5.70 s\n"))
     }
 
     @Test func seedOverrideWinsOverTheFile() throws {

@@ -21,7 +21,7 @@ import Testing
             Products
 
             Products: 2
-            Sold out (품절): 1
+            Sold out: 1
             Discounted: 1
             Price range (KRW): KRW 11,000
             Price range (USD): USD 2.50

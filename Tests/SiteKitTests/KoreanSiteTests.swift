@@ -57,6 +57,32 @@ struct KoreanSiteTests {
         #expect(findings.filter { seen.insert($0).inserted } == [])
     }
 
+    /// What a native reader corrected: counters after numbers, ranges with `~`, the seed's
+    /// spelling (쥬스), particles that fit, and dates written as the site writes them.
+    @Test func koreanReadsAsANativeReaderWrites() async throws {
+        var site = try TestSite(fixture: "korean-site")
+        defer { site.remove() }
+        site.kinds = BuiltInKinds.all
+        try await site.build()
+        let day = try site.output("은행/하루/index.html")
+        #expect(day.contains("<h2 id=\"bank-1-title\">은행의 하루: 고객 12명, 은행원 3명</h2>"))
+        #expect(day.contains("예금 (deposit): 0.7초, 가중치 1, 은행원 2명"))
+        #expect(day.contains("<div><dt>처리한 고객</dt><dd>12명</dd></div>"))
+        #expect(day.contains("<p class=\"closing\">업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 12명이며, 총 업무시간은 7.70초입니다.</p>"))
+        let sweep = try site.output("은행/은행원/index.html")
+        #expect(sweep.contains("모두 같은 시드(31)로 실행했습니다"))
+        #expect(sweep.contains("시드는 31~33입니다"))
+        let juice = try site.output("juice/index.html")
+        #expect(juice.contains("<div><dt>단계</dt><dd>4단계</dd></div>"))
+        #expect(juice.contains("<div><dt>남은 과일</dt><dd>34개</dd></div>"))
+        #expect(juice.contains(">쥬스 재고</h2>") && !juice.contains("주스"))
+        let market = try site.output("market/index.html")
+        #expect(market.contains("<div><dt>품절</dt><dd>3개</dd></div>"))
+        #expect(market.contains("<dd>KRW 4,500~28,800</dd>"))
+        let product = try site.output("market/products/101/index.html")
+        #expect(product.contains("<div><dt>등록일</dt><dd>2024년 3월 2일</dd></div>"))
+    }
+
     @Test func theScannerSeesTextAndLabelsButNotCode() {
         let html = """
         <p title="Open">값 <b>Total</b> &amp; 합계</p><script>let hidden = 1</script>\
