@@ -90,10 +90,44 @@ enum BankDocument {
                 (served == 1 ? BankLabel.customer : .customers).text(NumberText.grouped(served)),
                 BankLabel.seconds.text(BankFormat.seconds(day.totalTime)),
             ],
+            card: card(run),
             files: files
                 ? [ReportFile(name: "\(id).csv", text: BankData.csv(day)), ReportFile(name: "\(id).json", text: try BankData.json(run))]
                 : []
         )
+    }
+
+    /// The dashboard card: mean wait (red when a line grows without end), customers served, the
+    /// longest wait and the two times of day; the sparkline is the waiting line over the day.
+    static func card(_ run: BankRun) -> ReportCard {
+        let day = run.day
+        let unstable = run.predictions.contains { $0.meanWait == nil }
+        return ReportCard(
+            figures: [
+                ReportCard.Figure(key: "mean-wait", label: BankLabel.meanWait.text, value: BankFormat.secondsText(day.meanWait), isWarning: unstable),
+                ReportCard.Figure(key: "served", label: BankLabel.customersServed.text, value: BankLabel.peopleCount.text(NumberText.grouped(day.servedCustomers))),
+                ReportCard.Figure(key: "max-wait", label: BankLabel.maxWait.text, value: BankLabel.seconds.text(BankFormat.seconds(day.maxWait))),
+                ReportCard.Figure(key: "business-time", label: BankLabel.businessTime.text, value: BankLabel.seconds.text(BankFormat.seconds(day.businessTime))),
+                ReportCard.Figure(key: "closing-time", label: BankLabel.closingTime.text, value: BankLabel.seconds.text(BankFormat.seconds(day.closingTime))),
+            ],
+            trend: waitingTrend(day)
+        )
+    }
+
+    /// The most customers waiting in each of 40 equal slices of the day.
+    static func waitingTrend(_ day: Day) -> ReportCard.Trend? {
+        let slices = 40
+        guard day.totalTime > 0 else { return nil }
+        let end = Double(day.totalTime)
+        func slice(_ time: Int64) -> Int { min(slices - 1, max(0, Int(Double(time) / end * Double(slices)))) }
+        let (points, _) = Occupancy.bounded(day, maxPoints: 400)
+        var values = [Double](repeating: 0, count: slices)
+        for (index, point) in points.enumerated() {
+            let next = index + 1 < points.count ? points[index + 1].time : day.totalTime
+            let first = slice(point.time)
+            for at in first...max(first, slice(next - 1)) { values[at] = max(values[at], Double(point.waiting)) }
+        }
+        return ReportCard.Trend(label: BankLabel.cardTrend.text(NumberText.grouped(Int(values.max() ?? 0))), values: values)
     }
 
     /// What the figures show: one day, or the means of several.
@@ -112,7 +146,7 @@ enum BankDocument {
         let threshold = run.scenario.serviceLevelThreshold
         func seconds(_ estimate: Estimate) -> String { FigureUnit.seconds.withInterval(estimate) }
         var figures = [
-            Figure(BankLabel.customersServed.text, BankSweepDocument.customers(statistics.customers.mean)),
+            Figure(BankLabel.customersServed.text, BankLabel.peopleCount.text(BankSweepDocument.customers(statistics.customers.mean))),
             Figure(BankLabel.businessTime.text, FigureUnit.seconds.text(statistics.businessTime.mean)),
             Figure(BankLabel.closingTime.text, FigureUnit.seconds.text(statistics.closingTime.mean)),
         ]

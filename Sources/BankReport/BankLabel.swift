@@ -33,6 +33,7 @@ enum BankLabel: String, ReportLabelSet {
     case sentenceInterval, answerTileFewest, answerTileHighest, nameTellers, nameRate, nameCustomers, nameDuration
     case headlineServiceLevel, headlineMeanWait, csv, json
     case durationFixed, durationExponential, durationUniform, closing, interval
+    case cardTrend, cardSweepWait, cardSweepValues, cardSweepTrend, peopleCount
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

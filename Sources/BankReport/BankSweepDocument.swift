@@ -10,6 +10,22 @@ import ReportKit
 /// the mean wait against the value beside Erlang C, and every figure per value one tap away; then
 /// the first value's day in full, with the sweep's CSV and JSON beside the day's downloads.
 enum BankSweepDocument {
+    /// The dashboard card: the answer's tile when the sweep has a target, the mean wait from the
+    /// first value to the last and how many values; the sparkline is the mean wait per value.
+    static func card(_ sweep: Sweep, answer: BankSweepAnswerText) -> ReportCard {
+        let waits = sweep.points.map(\.meanWait.mean)
+        var figures: [ReportCard.Figure] = []
+        if let tile = answer.tile { figures.append(ReportCard.Figure(key: "answer", label: tile.label, value: tile.value)) }
+        figures += [
+            ReportCard.Figure(key: "mean-wait", label: BankLabel.meanWait.text, value: BankLabel.cardSweepWait.text(
+                NumberText.fixed(waits.first ?? 0, places: 2), NumberText.fixed(waits.last ?? 0, places: 2))),
+            ReportCard.Figure(key: "values", label: BankLabel.cardSweepValues.text(sweep.setting.key), value: NumberText.grouped(sweep.points.count)),
+        ]
+        let trend = waits.count > 1 && waits.allSatisfy(\.isFinite)
+            ? ReportCard.Trend(label: BankLabel.cardSweepTrend.text(sweep.setting.key), values: waits) : nil
+        return ReportCard(figures: figures, trend: trend)
+    }
+
     static func make(_ sweep: Sweep, first run: BankRun, id: String) throws -> ReportDocument {
         let day = try BankDocument.make(run, id: id)
         let key = sweep.setting.key
@@ -34,6 +50,7 @@ enum BankSweepDocument {
             title: BankLabel.sweepTitle.text(key, String(sweep.points.count)),
             body: body,
             headlines: answer.headlines,
+            card: card(sweep, answer: answer),
             files: [
                 ReportFile(name: "\(id)-sweep.csv", text: BankSweepOutput.csv(sweep)),
                 ReportFile(name: "\(id)-sweep.json", text: try BankSweepJSON(sweep).text()),

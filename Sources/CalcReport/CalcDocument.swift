@@ -1,8 +1,9 @@
+import Basics
 import ReportKit
 
 /// Every word the calculator report prints, keyed by stable names (their text is in the `calc` section of the string tables); `{1}` marks a value.
 enum CalcLabel: String, ReportLabelSet {
-    case title, numberColumn, expressionColumn, resultColumn, nanNote, expression, expressions, csv, json
+    case title, numberColumn, expressionColumn, resultColumn, nanNote, expression, expressions, expressionsLabel, lastLabel, csv, json
 
     static let section = "calc"
     static var builtIn: StringTables { CalcReportKind.files.strings }
@@ -13,6 +14,17 @@ extension CalcTape {
     /// `4 expressions`.
     var countText: String {
         (entries.count == 1 ? CalcLabel.expression : .expressions).text(String(entries.count))
+    }
+
+    /// The dashboard card: the last expression's result (red when it is not a number), then how
+    /// many expressions the tape has.
+    var card: ReportCard {
+        var figures: [ReportCard.Figure] = []
+        if let last = entries.last {
+            figures.append(ReportCard.Figure(key: "last", label: CalcLabel.lastLabel.text(last.expression), value: last.result, isWarning: last.value.isNaN))
+        }
+        figures.append(ReportCard.Figure(key: "expressions", label: CalcLabel.expressionsLabel.text, value: NumberText.grouped(entries.count)))
+        return ReportCard(figures: figures)
     }
 
     /// The tape of block `id`: a table, a note when a result is NaN, the downloads.
@@ -35,7 +47,7 @@ extension CalcTape {
         }
         body.append(.downloads([Download(CalcLabel.csv.text, file: "\(id).csv"), Download(CalcLabel.json.text, file: "\(id).json")]))
         return ReportDocument(
-            kind: "calc", id: id, title: CalcLabel.title.text, body: body, headlines: [countText],
+            kind: "calc", id: id, title: CalcLabel.title.text, body: body, headlines: [countText], card: card,
             files: [ReportFile(name: "\(id).csv", text: try csv()), ReportFile(name: "\(id).json", text: try json())]
         )
     }

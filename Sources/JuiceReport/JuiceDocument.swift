@@ -86,10 +86,38 @@ enum JuiceDocument {
                 (run.orderCount == 1 ? JuiceLabel.orderCount : .ordersCount).text(NumberText.grouped(run.orderCount)),
                 JuiceLabel.failedCount.text(NumberText.grouped(run.failedCount)),
             ],
+            card: card(run),
             files: files
                 ? [ReportFile(name: "\(id).csv", text: try JuiceCSV.document(run)), ReportFile(name: "\(id).json", text: try JuiceJSON(run).text())]
                 : []
         )
+    }
+
+    /// The dashboard card: failed orders (red when any failed), orders served, orders, fruit left
+    /// and steps; the sparkline is the fruit in stock from the opening through every step.
+    static func card(_ run: JuiceRun) -> ReportCard {
+        let stock = [run.openingStock.total] + run.steps.map(\.stock.total)
+        return ReportCard(
+            figures: [
+                ReportCard.Figure(key: "failed", label: JuiceLabel.failed.text, value: JuiceLabel.orderTally.text(NumberText.grouped(run.failedCount)), isWarning: run.failedCount > 0),
+                ReportCard.Figure(key: "served", label: JuiceLabel.served.text, value: JuiceLabel.orderTally.text(NumberText.grouped(run.orderCount - run.failedCount))),
+                ReportCard.Figure(key: "orders", label: JuiceLabel.orders.text, value: JuiceLabel.orderTally.text(NumberText.grouped(run.orderCount))),
+                ReportCard.Figure(key: "fruit-left", label: JuiceLabel.fruitLeft.text, value: JuiceLabel.fruitTally.text(NumberText.grouped(run.finalStock.total))),
+                ReportCard.Figure(key: "steps", label: JuiceLabel.steps.text, value: JuiceLabel.stepTally.text(NumberText.grouped(run.steps.count))),
+            ],
+            trend: stock.count > 1 ? ReportCard.Trend(
+                label: JuiceLabel.cardTrend.text(NumberText.grouped(stock.first ?? 0), NumberText.grouped(stock.last ?? 0)),
+                values: Self.sampled(stock.map(Double.init), count: 60)) : nil
+        )
+    }
+
+    /// At most `count` values: the lowest of each of `count` equal runs (a run of many steps).
+    static func sampled(_ values: [Double], count: Int) -> [Double] {
+        guard values.count > count else { return values }
+        return (0..<count).map { index in
+            let range = (index * values.count / count)..<max((index + 1) * values.count / count, index * values.count / count + 1)
+            return values[range].min() ?? 0
+        }
     }
 
     private static func stockRow(_ row: StockTableRows.Row) -> [Table.Cell] {

@@ -2,7 +2,7 @@ import ReportKit
 
 /// Every word the juice report prints, keyed by stable names (their text is in the `juice` section of the string tables); `{1}`, `{2}` mark values.
 enum JuiceLabel: String, ReportLabelSet {
-    case title, steps, orders, served, failed, fruitLeft, stepTally, orderTally, fruitTally
+    case title, steps, orders, served, failed, fruitLeft, stepTally, orderTally, fruitTally, cardTrend
     case order, orderRandom, restock, setStock, short
     case orderCount, ordersCount, stockChange, stockChanges, summary, summaryWithChanges, failedCount
     case stockHeading, stockCaption, boundedNote, stepColumn, actionColumn, messageColumn

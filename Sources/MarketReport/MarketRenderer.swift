@@ -39,6 +39,7 @@ public struct MarketRenderer: Sendable {
                 + grid(page: 1, from: "")
                 + [.downloads([Download(MarketLabel.csv.text, file: csvName), Download(MarketLabel.json.text, file: jsonName)])],
             headlines: summary.headlines,
+            card: summary.card,
             files: [
                 ReportFile(name: csvName, text: try MarketCSV.document(catalogue)),
                 ReportFile(name: jsonName, text: try MarketDocument(catalogue).json()),

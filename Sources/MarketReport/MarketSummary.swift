@@ -40,6 +40,15 @@ public struct MarketSummary: Sendable, Equatable {
         [(products == 1 ? MarketLabel.productCount : .productsCount).text(NumberText.grouped(products)), MarketLabel.soldOutCount.text(NumberText.grouped(soldOut))]
     }
 
+    /// The dashboard card: products, sold out (red when any is), discounted.
+    public var card: ReportCard {
+        ReportCard(figures: [
+            ReportCard.Figure(key: "products", label: MarketLabel.products.text, value: MarketLabel.itemTally.text(NumberText.grouped(products))),
+            ReportCard.Figure(key: "sold-out", label: MarketLabel.soldOut.text, value: MarketLabel.itemTally.text(NumberText.grouped(soldOut)), isWarning: soldOut > 0),
+            ReportCard.Figure(key: "discounted", label: MarketLabel.discounted.text, value: MarketLabel.itemTally.text(NumberText.grouped(discounted))),
+        ])
+    }
+
     /// The summary figures.
     public var figures: [Figure] {
         var items = [

@@ -30,6 +30,8 @@ public struct ReportDocument: Sendable {
     public var body: [ReportNode]
     /// Headline figures for the dashboard card, e.g. `["23 customers", "8.40 s"]`.
     public var headlines: [String]
+    /// The figures of the dashboard card, when the kind has more to say than ``headlines``.
+    public var card: ReportCard?
     /// Data files written beside the page (CSV, JSON). Chart files come from the chart nodes.
     public var files: [ReportFile]
     /// Extra pages below the page's folder (product detail pages, further grid pages).
@@ -37,7 +39,8 @@ public struct ReportDocument: Sendable {
 
     public init(
         kind: String, id: String, title: String = "", container: Container = .section, classes: [String] = [],
-        body: [ReportNode], headlines: [String] = [], files: [ReportFile] = [], pages: [ReportDocumentPage] = []
+        body: [ReportNode], headlines: [String] = [], card: ReportCard? = nil, files: [ReportFile] = [],
+        pages: [ReportDocumentPage] = []
     ) {
         self.kind = kind
         self.id = id
@@ -46,6 +49,7 @@ public struct ReportDocument: Sendable {
         self.classes = classes
         self.body = body
         self.headlines = headlines
+        self.card = card
         self.files = files
         self.pages = pages
     }

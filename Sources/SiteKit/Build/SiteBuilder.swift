@@ -130,9 +130,12 @@ struct SiteBuilder: Sendable {
         let reports = try await steps.run(.runReports) { try await runReports(parsed, cache: cache, warnings: reportWarnings, config: content.config) }
         let reportsRun = Set(reports.keys).subtracting(cache.keys).count
 
+        // The dashboard cards, with the figure each block chose (a key the report lacks is a warning).
+        let carded = parsed.map { Self.pageCard($0, reports: reports) }
         // Everything not rendered as written, in one list: printed now, and with --strict the
         // build stops here, before anything is written.
         let warnings = content.warnings.map { Diagnostic($0) }
+            + carded.flatMap(\.warnings)
             + parsed.flatMap { page in
                 ([PageRenderer.layoutWarning(for: page.page, templates: templates)].compactMap { $0 } + page.warnings).sorted { ($0.line ?? 0) < ($1.line ?? 0) }
             }
@@ -162,7 +165,8 @@ struct SiteBuilder: Sendable {
             files: Set(content.staticFiles),
             drafts: content.skippedDrafts
         )
-        var map = SiteMap(pages: pages, headlines: headlines)
+        let cards = Dictionary(zip(parsed, carded).compactMap { page, card in card.card.map { (page.page.contentPath, $0) } }, uniquingKeysWith: { a, _ in a })
+        var map = SiteMap(pages: pages, headlines: headlines, cards: cards)
         let taxonomies = await collected
         map.addNavigation(for: taxonomies)
         let renderer = makeRenderer(content: content, templates: templates, links: links, map: map, taxonomies: taxonomies, feed: feed != nil)
@@ -303,6 +307,29 @@ struct SiteBuilder: Sendable {
             guard figured.count > 1 else { return figures }
             return (heading ?? report.document.title) + ": " + figures
         }
+    }
+
+    /// A page's dashboard card: the card of its first report that has one, headed by the figure
+    /// its block chose with `card=KEY`; a key the report has no figure for is a warning at the
+    /// block's fence, and the card keeps its own headline.
+    static func pageCard(_ page: ParsedPage, reports: [String: Report]) -> (card: ReportCard?, warnings: [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        var first: ReportCard?
+        for (block, choice) in zip(page.blocks, page.blockCards) {
+            guard let report = reports[block.cacheKey] else { continue }
+            var card = report.document.card
+            if let choice {
+                if let chosen = card?.choosing(choice) {
+                    card = chosen
+                } else {
+                    let keys = report.document.card?.figures.map(\.key) ?? []
+                    let expected = keys.isEmpty ? "it has no card figures" : "expected one of: " + keys.joined(separator: ", ")
+                    warnings.append(Diagnostic(line: block.line, "card=\(choice): the \(block.kind) report has no figure \"\(choice)\"; \(expected)").located(in: page.loaded.file))
+                }
+            }
+            if first == nil { first = card }
+        }
+        return (first, warnings)
     }
 
     /// The renderer for a site with these links and map (titles resolved, headline figures in).

@@ -6,10 +6,13 @@ struct SiteMap: Sendable {
     let ordered: [Page]
     /// Headline figures by content path (pages with reports only).
     let headlines: [String: [String]]
+    /// The dashboard card's figures by content path (pages whose reports have them).
+    let reportCards: [String: ReportCard]
 
     /// The map of `pages`; the taxonomies' navigation entries come after, with ``addNavigation(for:)``.
-    init(pages: [Page], headlines: [String: [String]]) {
+    init(pages: [Page], headlines: [String: [String]], cards: [String: ReportCard] = [:]) {
         self.headlines = headlines
+        reportCards = cards
         var sectionWeight: [String: (Int, String)] = [:]
         // A section is ordered by its own index's weight, never by a sub-section index's.
         for page in pages where page.contentPath == page.section + "/index.md" {
@@ -67,7 +70,7 @@ struct SiteMap: Sendable {
             stubs[page.contentPath] = CardStub(
                 title: page.title, htmlPath: page.htmlPath, markdownPath: page.markdownPath,
                 description: page.summary ?? page.frontMatter.description, date: page.frontMatter.date?.text,
-                headlines: headlines[page.contentPath] ?? [], section: section
+                headlines: headlines[page.contentPath] ?? [], report: cards[page.contentPath], section: section
             )
         }
         cardStubs = stubs
@@ -144,13 +147,14 @@ struct SiteMap: Sendable {
         let description: String?
         let date: String?
         let headlines: [String]
+        let report: ReportCard?
         let section: String?
 
         func card(from folder: String) -> Card {
             Card(
                 title: title, href: SitePath.relative(from: folder, to: htmlPath),
                 markdownHref: SitePath.relative(from: folder, to: markdownPath),
-                description: description, date: date, headlines: headlines, section: section
+                description: description, date: date, headlines: headlines, report: report, section: section
             )
         }
     }
@@ -212,6 +216,7 @@ struct SiteMap: Sendable {
             description: page.summary ?? page.frontMatter.description,
             date: page.frontMatter.date?.text,
             headlines: headlines[page.contentPath] ?? [],
+            report: reportCards[page.contentPath],
             section: page.section.isEmpty ? nil : Page.title(fromFileName: page.section + "/index.md")
         )
     }

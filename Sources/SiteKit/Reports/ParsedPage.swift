@@ -19,6 +19,9 @@ final class ParsedPage: Sendable {
     /// For each block, the text of the nearest heading above it (level 2 or deeper), which names
     /// the block's figures on the dashboard when a page has several reports.
     let blockHeadings: [String?]
+    /// For each block, the figure it chose for its dashboard card with `card=KEY` after the kind
+    /// in its fence (```` ```bank card=max-wait ````), if any.
+    let blockCards: [String?]
     /// The ids of the page's headings, which links may point to (`page.md#id`).
     var headingIDs: Set<String> { Set(outline.map(\.id)) }
     /// The text of the first paragraph, for the feed's summary when the page has no description.
@@ -80,6 +83,10 @@ final class ParsedPage: Sendable {
         let sectionHeadings = document.root.descendants().filter { $0.type == .heading && $0.headingLevel >= 2 }
         blockHeadings = codeBlocks.map { code in
             sectionHeadings.last { $0.startLine < code.line }.map { Self.text(of: $0) }
+        }
+        blockCards = codeBlocks.map { code in
+            code.info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst()
+                .first { $0.hasPrefix("card=") }.map { String($0.dropFirst("card=".count)) }
         }
         outline = document.headings
         problem = document.nestingProblem.map { nesting in

@@ -36,12 +36,31 @@ struct PageValues: TemplateObject {
         case "scripts": .list(scripts.map { .text($0) })
         case "nav": .objects(links.navigation)
         case "cards": .objects(links.cards)
+        // The cards in runs of one section each (`section`, absent for the top level; `cards`).
+        case "card_groups": .list(Self.groups(of: links.cards))
         case "children": .objects(links.children)
         case "tree": .objects(links.tree)
         case "canonical": canonical.map { .text($0) }
         case "is_home": .bool(isHome)
         case "i18n": .object(StringValues(strings: Strings.current, prefix: ""))
         default: nil
+        }
+    }
+
+    /// `cards` cut where the section changes, each run with its section's title.
+    static func groups(of cards: [Card]) -> [TemplateValue] {
+        var groups: [(section: String?, cards: [Card])] = []
+        for card in cards {
+            if let last = groups.last, last.section == card.section {
+                groups[groups.count - 1].cards.append(card)
+            } else {
+                groups.append((card.section, [card]))
+            }
+        }
+        return groups.map { group in
+            var entries: [String: TemplateValue] = ["cards": .objects(group.cards)]
+            entries["section"] = group.section.map { .text($0) }
+            return .map(entries)
         }
     }
 }
@@ -355,17 +374,26 @@ final class Card: TemplateObject, Sendable {
     /// The page's date as written.
     let date: String?
     let headlines: [String]
+    /// The figures its reports chose for the dashboard, the headline first.
+    let report: ReportCard?
     let section: String?
 
-    init(title: String, href: String, markdownHref: String, description: String?, date: String?, headlines: [String], section: String?) {
+    init(
+        title: String, href: String, markdownHref: String, description: String?, date: String?, headlines: [String],
+        report: ReportCard? = nil, section: String?
+    ) {
         self.title = title
         self.href = href
         self.markdownHref = markdownHref
         self.description = description
         self.date = date
         self.headlines = headlines
+        self.report = report
         self.section = section
     }
+
+    /// How many figures a card shows under its headline.
+    static let secondaryFigures = 2
 
     func value(named name: String) -> TemplateValue? {
         switch name {
@@ -375,8 +403,19 @@ final class Card: TemplateObject, Sendable {
         case "date": date.map { .text($0) }
         case "date_text": date.map { .text(DateText.shown($0)) }
         case "headlines": .list(headlines.map { .text($0) })
+        // The dashboard card: `figure` (the headline: label, value, warning), up to two `more`,
+        // `warning` when any shown figure warns, and a `sparkline` (SVG) with its `trend` in words.
+        case "figure": report?.figures.first.map(Self.figureValue)
+        case "more": report.map { .list($0.figures.dropFirst().prefix(Self.secondaryFigures).map(Self.figureValue)) }
+        case "warning": .bool(report?.figures.prefix(1 + Self.secondaryFigures).contains(where: \.isWarning) ?? false)
+        case "sparkline": report?.trend.flatMap { Sparkline.svg($0.values, label: $0.label) }.map { .text($0) }
+        case "trend": report?.trend.map { .text($0.label) }
         case "section": section.map { .text($0) }
         default: nil
         }
+    }
+
+    private static func figureValue(_ figure: ReportCard.Figure) -> TemplateValue {
+        .map(["label": .text(figure.label), "value": .text(figure.value), "warning": .bool(figure.isWarning)])
     }
 }
