@@ -168,6 +168,33 @@ struct SessionTests {
         try await expectMatchesFreshBuild(files, site)
     }
 
+    /// Pages are read again only when their file changed: an edit of the same size within the
+    /// same second, or one whose modification time is set back to what it was, is still seen.
+    @Test func everyEditIsSeenEvenWithTheSameSizeAndTime() async throws {
+        let (site, session) = try makeSite()
+        defer { site.remove() }
+        let guide = site.root.appendingPathComponent("Content/guide.md").path
+        _ = try await session.build()
+        for word in ["Alpha", "Bravo", "Delta"] {
+            try site.write("# Guide\n\n\(word) of the guide.\n", to: "Content/guide.md")
+            let files = try await session.build()
+            #expect(text(files, "guide/index.html")?.contains("\(word) of the guide.") == true)
+        }
+        // A file last changed long ago is taken from the previous build; the same size and
+        // modification time after an edit do not hide it (its change time moves).
+        let past = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: guide)
+        try await Task.sleep(for: .seconds(1.2))
+        _ = try await session.build()
+        var files = try await session.build()
+        #expect(text(files, "guide/index.html")?.contains("Delta of the guide.") == true)
+        try site.write("# Guide\n\nEcho1 of the guide.\n", to: "Content/guide.md")
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: guide)
+        files = try await session.build()
+        #expect(text(files, "guide/index.html")?.contains("Echo1 of the guide.") == true)
+        try await expectMatchesFreshBuild(files, site)
+    }
+
     @Test func editingTagsAndDatesRebuildsTheTaxonomyPagesAndTheFeedLikeAFreshBuild() async throws {
         var site = try TestSite(fixture: "hugo-site")
         defer { site.remove() }

@@ -30,6 +30,10 @@ public struct SiteBuild: Sendable {
     let templates: TemplateSet
     /// Parsed pages by content path.
     let parsed: [String: ParsedPage]
+    /// The taxonomies with their terms and pages.
+    let taxonomies: [Taxonomy]
+    /// The paths each taxonomy page wrote, by its folder (`tags`, `tags/mango`).
+    let taxonomyOutputs: [String: [String]]
     /// Reports by their block's ``ReportBlock/cacheKey``.
     let reports: [String: Report]
     /// The top navigation; when an edit leaves it unchanged, other pages need not be rendered again.

@@ -49,7 +49,7 @@ struct SiteBuilder: Sendable {
         var steps = StepLog(log: log)
         let content: LoadedContent
         do {
-            content = try await steps.run(.loadContent) { try await loadContent() }
+            content = try await steps.run(.loadContent) { try await loadContent(previous: previous?.content) }
         } catch var failure as BuildFailure {
             // The templates do not depend on the content: their problems are reported with the
             // content's, so that one run shows every problem.
@@ -214,7 +214,9 @@ struct SiteBuilder: Sendable {
             let (written, taxonomyPaths) = try await steps.run(.renderPages) {
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
                 // When both fail, the problems of both are reported.
-                async let taxonomyPaths = Self.result { try await renderTaxonomies(taxonomies, with: renderer, into: writer) }
+                async let taxonomyPaths = Self.result {
+                    try await renderTaxonomies(taxonomies, with: renderer, into: writer, reusing: full ? nil : previous, rerun: rerunPaths)
+                }
                 let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer) }
                 let taxonomiesWritten = await taxonomyPaths
                 let collisions = await Self.result { try writer.paths.check() }
@@ -244,7 +246,8 @@ struct SiteBuilder: Sendable {
                 return siteFiles
             }
             return SiteBuild(
-                content: content, templates: templates, parsed: parsedByPath,
+                content: content, templates: templates, parsed: parsedByPath, taxonomies: taxonomies,
+                taxonomyOutputs: Dictionary(taxonomyPaths.map { ($0.folder, $0.paths) }, uniquingKeysWith: { a, _ in a }),
                 reports: reports, navigation: renderer.map.navigationEntries, sequence: renderer.map.sequence, outputs: outputs,
                 siteFiles: siteFiles, hasFeed: feed != nil, files: output.files,
                 summary: BuildSummary(
@@ -268,9 +271,10 @@ struct SiteBuilder: Sendable {
         do { return .success(try await body()) } catch { return .failure(error) }
     }
 
-    /// `site.yml`, pages with front matter, other files; `--base-url` applied.
-    private func loadContent() async throws -> LoadedContent {
-        var content = try await ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts).load()
+    /// `site.yml`, pages with front matter, other files; `--base-url` applied. Pages whose files
+    /// are unchanged since `previous` are taken from it.
+    private func loadContent(previous: LoadedContent?) async throws -> LoadedContent {
+        var content = try await ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts, previous: previous).load()
         if let language = options.language { content.config.language = language }
         if let baseURL = options.baseURL {
             try SiteConfig.validate(baseURL: baseURL)
@@ -351,26 +355,42 @@ struct SiteBuilder: Sendable {
 
     /// The taxonomies' pages, on all cores: each taxonomy's terms page and a page per term.
     /// Returns the paths each taxonomy wrote.
-    private func renderTaxonomies(_ taxonomies: [Taxonomy], with renderer: PageRenderer, into writer: SiteWriter) async throws -> [(file: String, paths: [String])] {
+    private func renderTaxonomies(
+        _ taxonomies: [Taxonomy], with renderer: PageRenderer, into writer: SiteWriter, reusing previous: SiteBuild?, rerun: Set<String>
+    ) async throws -> [(folder: String, paths: [String])] {
         var problems = DiagnosticCollector()
         let jobs = taxonomies.flatMap { taxonomy in [(taxonomy, nil)] + taxonomy.terms.map { (taxonomy, $0) } }
+        // Without a change to the site's shape, a page of a term whose pages are all as they were
+        // keeps the files it wrote (and the page of terms when the taxonomy is as it was).
+        let earlier = Dictionary((previous?.taxonomies ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let results = await parallelMap(jobs) { taxonomy, term -> Result<[String], Diagnostics> in
+            let source = term.map { term in
+                let first = term.pages.map(\.file).min().map { " (\($0))" } ?? ""
+                return "the page of the \(taxonomy.name) term \"\(OutputPaths.shortened(term.name))\"\(first)"
+            } ?? "the \(taxonomy.name) taxonomy's page of terms"
+            if let before = earlier[taxonomy.name], let paths = previous?.taxonomyOutputs[term?.folder ?? taxonomy.folder] {
+                let same = if let term {
+                    before.terms.first { $0.folder == term.folder } == term && !term.pages.contains { rerun.contains($0.contentPath) }
+                } else {
+                    before == taxonomy
+                }
+                if same {
+                    for path in paths { _ = writer.paths.claim(path, by: source) }
+                    return .success(paths)
+                }
+            }
             do {
                 let files = if let term { try renderer.render(term, of: taxonomy) } else { try renderer.render(taxonomy) }
-                let source = term.map { term in
-                    let first = term.pages.map(\.file).min().map { " (\($0))" } ?? ""
-                    return "the page of the \(taxonomy.name) term \"\(OutputPaths.shortened(term.name))\"\(first)"
-                } ?? "the \(taxonomy.name) taxonomy's page of terms"
                 for file in files { try writer.write(file.data, to: file.path, by: source) }
                 return .success(files.map(\.path))
             } catch {
                 return .failure(Diagnostics(Diagnostics.from(error)))
             }
         }
-        var written: [(file: String, paths: [String])] = []
-        for ((taxonomy, _), result) in zip(jobs, results) {
+        var written: [(folder: String, paths: [String])] = []
+        for ((taxonomy, term), result) in zip(jobs, results) {
             switch result {
-            case .success(let paths): written.append(("the \(taxonomy.name) taxonomy", paths))
+            case .success(let paths): written.append((term?.folder ?? taxonomy.folder, paths))
             case .failure(let errors): errors.items.forEach { problems.add($0) }
             }
         }

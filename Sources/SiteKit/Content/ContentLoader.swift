@@ -16,6 +16,40 @@ struct LoadedContent: Sendable {
     var skippedDrafts: Set<String>
     /// What was skipped and why (links to folders), for the build log.
     var warnings: [String] = []
+    /// Every page file read, by content path as found (`docs/_index.md`), with the file's stamp
+    /// when it was read: the next load reads again only the files whose stamp changed.
+    var readPages: [String: ReadPage] = [:]
+}
+
+/// A page as read from its file, and the file's stamp at the time.
+struct ReadPage: Sendable {
+    let stamp: FileStamp
+    let page: Page
+}
+
+/// What tells a file's versions apart without reading it: its inode, size and modification and
+/// change times (to the nanosecond).
+struct FileStamp: Sendable, Equatable {
+    let inode: UInt64
+    let size: Int64
+    let modified: timespec
+    let changed: timespec
+
+    /// The stamp of the file at `path` (links followed), or nil when it cannot be read.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = info.st_mtim
+        changed = info.st_ctim
+    }
+
+    static func == (a: FileStamp, b: FileStamp) -> Bool {
+        a.inode == b.inode && a.size == b.size
+            && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+            && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
+    }
 }
 
 /// Reads `Content/`: `site.yml`, every `.md` page with its front matter, and every other file.
@@ -24,6 +58,9 @@ struct ContentLoader: Sendable {
     /// How the folder is named in messages (`Content`).
     let label: String
     let includeDrafts: Bool
+    /// The previous load (`sitegen serve`): a page whose file has the same stamp and front matter
+    /// rules is taken from it instead of being read again.
+    var previous: LoadedContent?
 
     func load() async throws -> LoadedContent {
         let directory = directory.resolvingSymlinksInPath()
@@ -48,11 +85,25 @@ struct ContentLoader: Sendable {
 
         let (markdownPaths, staticFiles, warnings) = try listFiles(in: directory)
         let taxonomies = config.taxonomies
-        let loaded = await parallelMap(markdownPaths) { [self] in loadPage($0, in: directory, taxonomies: taxonomies) }
+        let reusable = previous?.config.taxonomies == taxonomies ? previous?.readPages ?? [:] : [:]
+        // A file changed within a second of this load could change again with the same stamp (the
+        // clock that stamps files ticks in milliseconds): it is read again next time, as git does.
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let settled = now.tv_sec - 1
+        let loaded = await parallelMap(markdownPaths) { [self] path -> (ReadPage?, Result<Page, Diagnostics>) in
+            let stamp = FileStamp(path: directory.path + "/" + path)
+            if let stamp, let earlier = reusable[path], earlier.stamp == stamp { return (earlier, .success(earlier.page)) }
+            let result = loadPage(path, in: directory, taxonomies: taxonomies)
+            guard let stamp, stamp.modified.tv_sec < settled, stamp.changed.tv_sec < settled, case .success(let page) = result else { return (nil, result) }
+            return (ReadPage(stamp: stamp, page: page), result)
+        }
 
         var pages: [Page] = []
         var drafts = Set<String>()
-        for result in loaded {
+        var readPages: [String: ReadPage] = [:]
+        for (path, (read, result)) in zip(markdownPaths, loaded) {
+            readPages[path] = read
             switch result {
             case .success(let page):
                 if page.frontMatter.draft && !includeDrafts {
@@ -66,7 +117,7 @@ struct ContentLoader: Sendable {
         pages = SectionPages.completing(pages, label: label, reserved: Set(config.taxonomies))
         checkCollisions(pages, problems: &problems)
         try problems.check()
-        return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts, warnings: warnings)
+        return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts, warnings: warnings, readPages: readPages)
     }
 
     private func loadPage(_ contentPath: String, in directory: URL, taxonomies: [String]) -> Result<Page, Diagnostics> {
