@@ -34,6 +34,8 @@ public struct SiteBuild: Sendable {
     let taxonomies: [Taxonomy]
     /// The paths each taxonomy page wrote, by its folder (`tags`, `tags/mango`).
     let taxonomyOutputs: [String: [String]]
+    /// The search index, with each entry's terms.
+    let searchIndex: SearchFiles
     /// Reports by their block's ``ReportBlock/cacheKey``.
     let reports: [String: Report]
     /// The top navigation; when an edit leaves it unchanged, other pages need not be rendered again.

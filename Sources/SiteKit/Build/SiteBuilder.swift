@@ -209,7 +209,7 @@ struct SiteBuilder: Sendable {
         }
         // The search index is worked out while the pages render, and the taxonomies' pages render
         // beside the content pages: both cores stay busy to the end of the step.
-        async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, allCores: rendering.count < parsed.count / 2)
+        async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, allCores: rendering.count < parsed.count / 2, previous: full ? nil : previous?.searchIndex)
         do {
             let (written, taxonomyPaths) = try await steps.run(.renderPages) {
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
@@ -247,7 +247,7 @@ struct SiteBuilder: Sendable {
             }
             return SiteBuild(
                 content: content, templates: templates, parsed: parsedByPath, taxonomies: taxonomies,
-                taxonomyOutputs: Dictionary(taxonomyPaths.map { ($0.folder, $0.paths) }, uniquingKeysWith: { a, _ in a }),
+                taxonomyOutputs: Dictionary(taxonomyPaths.map { ($0.folder, $0.paths) }, uniquingKeysWith: { a, _ in a }), searchIndex: index,
                 reports: reports, navigation: renderer.map.navigationEntries, sequence: renderer.map.sequence, outputs: outputs,
                 siteFiles: siteFiles, hasFeed: feed != nil, files: output.files,
                 summary: BuildSummary(

@@ -24,6 +24,9 @@ struct SearchFiles: Sendable {
 
     /// The files, paths relative to the site root, in order.
     var files: [(path: String, contents: Data)]
+    /// Each entry with its terms, by the entry's path: the next build (`sitegen serve`) finds the
+    /// terms again only for entries that changed.
+    let known: [String: (entry: SearchIndex.Entry, terms: EntryTerms)]
 
     /// The terms of one entry, by where they occur.
     struct EntryTerms: Sendable {
@@ -50,6 +53,7 @@ struct SearchFiles: Sendable {
 
     /// The files of `entries`, whose terms are `terms` (one each, in the same order).
     init(entries: [SearchIndex.Entry], terms: [EntryTerms]) {
+        known = Dictionary(zip(entries, terms).map { ($0.path, ($0, $1)) }, uniquingKeysWith: { a, _ in a })
         var postings: [String: Posting] = [:]
         func posting(_ term: String) -> Posting {
             if let posting = postings[term] { return posting }

@@ -19,7 +19,7 @@ extension SiteBuilder {
     /// a report adds listed once. It writes nothing, so a build works it out while it renders: on
     /// one core beside a full render (which keeps the others busy), on all cores when few pages
     /// render.
-    static func searchFiles(parsed: [ParsedPage], reports: [String: Report], map: SiteMap, allCores: Bool) async -> SearchFiles {
+    static func searchFiles(parsed: [ParsedPage], reports: [String: Report], map: SiteMap, allCores: Bool, previous: SearchFiles?) async -> SearchFiles {
         let byPath = Dictionary(parsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         let sections = Dictionary(map.navigationEntries.compactMap { entry in entry.section.map { ($0, entry.title) } }, uniquingKeysWith: { a, _ in a })
         let ordered = map.ordered.compactMap { byPath[$0.contentPath] }
@@ -27,7 +27,13 @@ extension SiteBuilder {
             SearchIndex.entries(of: page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, sections: sections)
         }
         let all = SearchIndex.distinct((allCores ? await parallelMap(ordered, entries) : ordered.map(entries)).flatMap { $0 })
-        let terms = allCores ? await parallelMap(all, SearchFiles.EntryTerms.init) : all.map(SearchFiles.EntryTerms.init)
+        // An entry as it was in the previous build keeps its terms.
+        let known = previous?.known ?? [:]
+        let termsOf = { @Sendable (entry: SearchIndex.Entry) in
+            if let earlier = known[entry.path], earlier.entry == entry { return earlier.terms }
+            return SearchFiles.EntryTerms(entry)
+        }
+        let terms = allCores ? await parallelMap(all, termsOf) : all.map(termsOf)
         return SearchFiles(entries: all, terms: terms)
     }
 
