@@ -45,6 +45,18 @@ import Testing
         #expect(report.inputs == .files(["data/q.csv"]))
     }
 
+    /// The JSON is written a thousand rows at a time: 2,500 rows read as one array, every row once.
+    @Test func aLongJSONDownloadIsOneArray() async throws {
+        let folder = try DataFolder()
+        try folder.write("n.csv", "n,name\n" + (1...2_500).map { "\($0),r\($0)\n" }.joined())
+        let report = try await run(TableReportKind(), "source: n.csv\n", page: "index.md", in: folder)
+        let json = try #require(report.files.first { $0.name == "table-1.json" })
+        let objects = (1...2_500).map { "  {\n    \"n\": \($0),\n    \"name\": \"r\($0)\"\n  }" }
+        #expect(String(decoding: json.contents, as: UTF8.self) == "[\n" + objects.joined(separator: ",\n") + "\n]\n")
+        let empty = try await run(TableReportKind(), "source: n.csv\nfilter: n > 9999\n", page: "index.md", in: folder)
+        #expect(empty.files.first { $0.name == "table-1.json" }.map { String(decoding: $0.contents, as: UTF8.self) } == "[]\n")
+    }
+
     @Test func spreadsheetFormulasAreDefusedButNumbersStayNumbers() async throws {
         let folder = try DataFolder()
         try folder.write("a.csv", "name,n\n=HYPERLINK(\"x\"),-3\n")
