@@ -18,9 +18,8 @@ public enum DataConsole {
         case "table": document = try TableBlock.parse(block, contentDirectory: folder).document(id: block.id)
         case "chart": document = try ChartBlock.parse(block, contentDirectory: folder).document(id: block.id)
         case "figure":
-            let figure = try FigureBlock.parse(block, contentDirectory: folder)
-            let result = try figure.result(figure.source.read(figure.request))
-            document = try figure.document(id: block.id)
+            let (figure, result) = try FigureBlock.parse(block, contentDirectory: folder).worked(id: block.id)
+            document = figure
             let json = try JSONText.encode(FigureJSON(result, headline: document.headlines.first ?? ""))
             let csv = CSVText.document(header: ["value", "previous"], rows: [[
                 .number(result.value.map(CSVText.number) ?? ""), .number(result.previous.map(CSVText.number) ?? ""),

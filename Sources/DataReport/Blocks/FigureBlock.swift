@@ -112,6 +112,11 @@ struct FigureBlock: Sendable {
 
     /// The report of block `id`: the figure, its change, and its headline for the dashboard.
     func document(id: String) throws -> ReportDocument {
+        try worked(id: id).document
+    }
+
+    /// The report of block `id` and the numbers it shows, from one reading of the file.
+    func worked(id: String) throws -> (document: ReportDocument, result: Result) {
         let table = try source.read(request)
         let result = try self.result(table)
         let column = value.flatMap { table[$0.name] }
@@ -146,6 +151,7 @@ struct FigureBlock: Sendable {
                 body.append(.paragraph(Paragraph(DataLabel.noPrevious.text(against), className: "note")))
             }
         }
-        return ReportDocument(kind: "figure", id: id, title: self.label ?? DataLabel.figureTitle.text(source.url.lastPathComponent), body: body, headlines: [headline])
+        let document = ReportDocument(kind: "figure", id: id, title: self.label ?? DataLabel.figureTitle.text(source.url.lastPathComponent), body: body, headlines: [headline])
+        return (document, result)
     }
 }
