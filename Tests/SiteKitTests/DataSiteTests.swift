@@ -91,17 +91,20 @@ struct DataSiteTests {
         let site = try makeSite()
         defer { site.remove() }
         let session = SiteSession(options: site.options, kinds: site.kinds)
-        _ = try await session.build()
+        // On the tests' build threads, off the pool the preview tests' servers need.
+        _ = try await withTaskExecutorPreference(BuildThreads.shared) { try await session.build() }
         #expect(await session.lastRebuild == SiteBuild.Work(rendered: 3, pages: 3, reportsRun: 3, full: true))
 
         try site.write("week,waiting\n2024-05-06,4\n2024-05-13,9\n", to: "Content/data/queue.csv")
-        var files = try await session.build(changed: [site.root.appendingPathComponent("Content/data/queue.csv").path])
+        let queue = site.root.appendingPathComponent("Content/data/queue.csv").path
+        var files = try await withTaskExecutorPreference(BuildThreads.shared) { try await session.build(changed: [queue]) }
         // The chart's page and the home page; the shop's two blocks are not run again.
         #expect(await session.lastRebuild == SiteBuild.Work(rendered: 2, pages: 3, reportsRun: 1, full: false))
         #expect(text(files, "queue/chart-1.csv")?.contains("2024-05-13,9") == true)
 
         try site.write(Self.sales + "2024-05-13,망고 주스,1,4500\n", to: "Content/shop/sales.csv")
-        files = try await session.build(changed: [site.root.appendingPathComponent("Content/shop/sales.csv").path])
+        let sales = site.root.appendingPathComponent("Content/shop/sales.csv").path
+        files = try await withTaskExecutorPreference(BuildThreads.shared) { try await session.build(changed: [sales]) }
         #expect(await session.lastRebuild == SiteBuild.Work(rendered: 2, pages: 3, reportsRun: 2, full: false))
         #expect(text(files, "index.html")?.contains("이번 주 판매 11") == true)
     }
