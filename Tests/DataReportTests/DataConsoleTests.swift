@@ -24,7 +24,7 @@ import Testing
         #expect(try output("table", yaml, .markdown, in: folder) == """
             ### Table of sales.csv
 
-            6 rows.
+            6 rows in 2 groups.
 
             | product | quantity | Rows |
             | --- | ---: | ---: |

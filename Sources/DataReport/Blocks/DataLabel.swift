@@ -4,7 +4,7 @@ import ReportKit
 /// is in the `data` section of the string tables); `{1}` marks a value.
 enum DataLabel: String, ReportLabelSet {
     case percent, won, dollar, date, months
-    case rows, oneRow, rowsShown, noRows, total, groupTotal, highlighted, csv, json
+    case rows, oneRow, inGroups, inOneGroup, rowsShown, total, highlighted, csv, json
     case tableTitle, chartTitle, figureTitle
     case chartDescription, chartValues, kindLine, kindStep, kindBar, kindScatter
     case sum, mean, count, min, max, last

@@ -70,7 +70,7 @@ struct TableBlock: Sendable {
         let downloads: DataDownloads
         if let group, let key = table[group.name] {
             let grouped = Self.grouped(rows, by: key, shown: shown.filter { $0.column.name != key.name }, sort: sort)
-            body.append(.table(grouped.table))
+            body.append(.table(grouped))
             downloads = DataDownloads(columns: [key] + shown.map(\.column).filter { $0.name != key.name }, rows: rows)
         } else {
             body.append(.table(plainTable(rows, shown: shown, highlightColumn: highlight.flatMap { table[$0.column] })))
@@ -132,10 +132,10 @@ struct TableBlock: Sendable {
         return table
     }
 
-    /// One row per value of `key`, numeric columns summed and the rows counted; a total row at
-    /// the foot. Groups come in order of first appearance among `rows`, or by their sums when the
+    /// One row per value of `key`, numeric columns summed and the rows counted, captioned with
+    /// the rows and groups; a total row at the foot. Groups come in order of first appearance among `rows`, or by their sums when the
     /// first sort key is a summed column.
-    private static func grouped(_ rows: [Int], by key: DataColumn, shown: [Shown], sort: [SortKey]) -> (table: Table, groups: Int) {
+    private static func grouped(_ rows: [Int], by key: DataColumn, shown: [Shown], sort: [SortKey]) -> Table {
         var order: [String] = []
         var members: [String: [Int]] = [:]
         for row in rows {
@@ -153,8 +153,10 @@ struct TableBlock: Sendable {
                 return x == y ? a.offset < b.offset : (first.descending ? x > y : x < y)
             }.map(\.element)
         }
+        let caption = order.count == 1 ? DataLabel.inOneGroup.text(countText(rows.count))
+            : DataLabel.inGroups.text(countText(rows.count), NumberText.grouped(order.count))
         var table = Table(
-            caption: countText(rows.count),
+            caption: caption,
             columns: [Table.Column(key.name)] + summed.map { Table.Column($0.choice.title, .number) } + [Table.Column(DataLabel.count.text, .number)],
             rows: order.map { value in
                 let groupRows = members[value] ?? []
@@ -165,7 +167,7 @@ struct TableBlock: Sendable {
             className: "data-table"
         )
         table.footer = [[Table.Cell(DataLabel.total.text)] + summed.map { Table.Cell(sumText($0, rows: rows)) } + [Table.Cell(NumberText.grouped(rows.count))]]
-        return (table, order.count)
+        return table
     }
 
     private static func totalRow(_ label: String, rows: [Int], shown: [Shown]) -> [Table.Cell] {
