@@ -109,6 +109,14 @@ import Testing
             .text("+25.0%, +5 against the week of Apr 29, 2024 (20)."),
         ])
         #expect(report.headlines == ["Cups sold 25 (▲+25.0%)"])
+        // The dashboard card: the figure, its change and its period; the trend is the two weeks.
+        #expect(report.document.card == ReportCard(
+            figures: [
+                .init(key: "value", label: "Cups sold", value: "25"), .init(key: "change", label: "Change", value: "▲+25.0%"),
+                .init(key: "period", label: "Period", value: "the week of May 6, 2024"),
+            ],
+            trend: .init(label: "Cups sold, the last 2", values: [20, 25])
+        ))
     }
 
     @Test func figureStatistics() async throws {

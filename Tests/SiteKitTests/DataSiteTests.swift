@@ -61,7 +61,11 @@ struct DataSiteTests {
         #expect(twin.contains("- **이번 주 판매:** 10"))
         // The table's download gives back the file's rows.
         #expect(try site.output("shop/table-2.csv") == "\u{FEFF}product,quantity,price\n망고 주스,12,4500\n\"키위, 골드\",5,7900\n망고 주스,8,4500\n\"키위, 골드\",2,7900\n")
-        #expect(try site.output("index.html").contains("이번 주 판매 10 (▼-41.2%)"))
+        // The figure is the page's dashboard card: its value big, the change and the period under it.
+        let home = try site.output("index.html")
+        #expect(home.contains("<span class=\"card-value\">10</span> <span class=\"card-label\">이번 주 판매</span>"))
+        #expect(home.contains("<dt>변화</dt><dd>▼-41.2%</dd>"))
+        #expect(home.contains("<dt>기간</dt><dd>2024년 5월 13일부터 한 주</dd>"))
         // Search finds the figure, the table's caption and (as keywords) its column headers.
         let pages = try site.output("search/pages/0.js")
         #expect(pages.contains("[\"shop/index.html\",\"판매\",\"판매\",[\"▼ 2024년 5월 6일부터 한 주(17)보다 -41.2%, -7.\",\"이번 주 판매 10\",\"기간 2024년 5월 13일부터 한 주\",\"4행\"]]"))
@@ -106,7 +110,7 @@ struct DataSiteTests {
         let sales = site.root.appendingPathComponent("Content/shop/sales.csv").path
         files = try await withTaskExecutorPreference(BuildThreads.shared) { try await session.build(changed: [sales]) }
         #expect(await session.lastRebuild == SiteBuild.Work(rendered: 2, pages: 3, reportsRun: 2, full: false))
-        #expect(text(files, "index.html")?.contains("이번 주 판매 11") == true)
+        #expect(text(files, "index.html")?.contains("<span class=\"card-value\">11</span>") == true)
     }
 
     private func text(_ files: SiteFiles, _ path: String) -> String? {

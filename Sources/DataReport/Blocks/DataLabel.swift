@@ -8,7 +8,7 @@ enum DataLabel: String, ReportLabelSet {
     case tableTitle, chartTitle, figureTitle
     case chartDescription, chartValues, kindLine, kindStep, kindBar, kindScatter
     case sum, mean, count, min, max, last
-    case changeUp, changeDown, changeSame, againstPrevious, againstPeriod, week, month, noValue, noPrevious, periodLabel
+    case changeLabel, trend, changeUp, changeDown, changeSame, againstPrevious, againstPeriod, week, month, noValue, noPrevious, periodLabel
 
     static let section = "data"
     static var builtIn: StringTables { DataFiles.files.strings }

@@ -81,7 +81,13 @@ struct FigureBlock: Sendable {
         /// The latest period, when the figure has one.
         var period: Int?
         var previousPeriod: Int?
+        /// The figure in each of the latest periods that have rows (at most ``trendLength``), or
+        /// for `stat: last` the column's latest values by date; oldest first.
+        var trend: [Double] = []
     }
+
+    /// The most values a figure's trend (its dashboard card's sparkline) holds.
+    static let trendLength = 12
 
     func result(_ table: DataTable) throws -> Result {
         var rows = try source.rows(of: table)
@@ -98,7 +104,8 @@ struct FigureBlock: Sendable {
         guard let period, let dates else {
             let all = values(rows)
             let previous: Double? = compare && stat == .last ? all.filter { !$0.isNaN }.dropLast().last : nil
-            return Result(value: stat.value(of: all), previous: previous)
+            let trend = stat == .last && dates != nil ? Array(all.filter { !$0.isNaN }.suffix(Self.trendLength)) : []
+            return Result(value: stat.value(of: all), previous: previous, trend: trend)
         }
         var byPeriod: [Int: [Int]] = [:]
         for row in rows { byPeriod[period.index(ofDay: Int(dates.numbers[row])), default: []].append(row) }
@@ -106,7 +113,8 @@ struct FigureBlock: Sendable {
         let before = latest - 1
         return Result(
             value: stat.value(of: values(byPeriod[latest] ?? [])), previous: compare ? byPeriod[before].flatMap { stat.value(of: values($0)) } : nil,
-            period: latest, previousPeriod: compare ? before : nil
+            period: latest, previousPeriod: compare ? before : nil,
+            trend: byPeriod.keys.sorted().suffix(Self.trendLength).compactMap { stat.value(of: values(byPeriod[$0] ?? [])) }
         )
     }
 
@@ -127,8 +135,11 @@ struct FigureBlock: Sendable {
         let label = self.label ?? DataLabel(rawValue: stat.rawValue).map { $0.text(value?.name ?? "") } ?? stat.rawValue
         let valueText = result.value.map(text) ?? DataLabel.noValue.text
         var figures = [Figure(label, valueText)]
+        var card = [ReportCard.Figure(key: "value", label: label, value: valueText)]
+        var periodFigure: ReportCard.Figure?
         if let period = result.period, let periodFormat = self.period {
             figures.append(Figure(DataLabel.periodLabel.text, periodFormat.text(period)))
+            periodFigure = ReportCard.Figure(key: "period", label: DataLabel.periodLabel.text, value: periodFormat.text(period))
         }
         var body: [ReportNode] = [.figures(figures)]
         var headline = "\(label) \(valueText)"
@@ -147,11 +158,18 @@ struct FigureBlock: Sendable {
                     .decoration(mark + " ", className: "data-change-mark"), .spoken(direction + ": "), .text(sentence),
                 ], className: "data-change \(className)")))
                 headline += " (\(mark)\(share ?? amount))"
+                card.append(ReportCard.Figure(key: "change", label: DataLabel.changeLabel.text, value: "\(mark)\(share ?? amount)"))
             } else if let against {
                 body.append(.paragraph(Paragraph(DataLabel.noPrevious.text(against), className: "note")))
             }
         }
-        let document = ReportDocument(kind: "figure", id: id, title: self.label ?? DataLabel.figureTitle.text(source.url.lastPathComponent), body: body, headlines: [headline])
+        card += [periodFigure].compactMap { $0 }
+        let trend = result.trend.count < 2 ? nil
+            : ReportCard.Trend(label: DataLabel.trend.text(label, NumberText.grouped(result.trend.count)), values: result.trend)
+        let document = ReportDocument(
+            kind: "figure", id: id, title: self.label ?? DataLabel.figureTitle.text(source.url.lastPathComponent), body: body,
+            headlines: [headline], card: ReportCard(figures: card, trend: trend)
+        )
         return (document, result)
     }
 }
