@@ -20,6 +20,12 @@ enum FigureUnit {
         }
     }
 
+    /// What a line without a steady state (ρ ≥ 1) tends to in the long run, where Erlang C has no
+    /// value: waits without bound (∞), and nobody served within any time (0%).
+    var withoutSteadyState: Double {
+        self == .share ? 0 : .infinity
+    }
+
     /// The value with its unit, for sentences and tiles: `7.03 s`, `93.1%`.
     func text(_ value: Double) -> String {
         switch self {

@@ -236,12 +236,14 @@ enum BankSweepDocument {
         for group in Array(services.indices).map(Optional.some) + [nil] {
             guard sweep.points.contains(where: { groupEstimate($0, group) != nil }) else { continue }
             let name = group.map { services[$0].name } ?? BankLabel.everyoneColumn.text
-            func erlang(_ value: @escaping (ErlangC.Prediction) -> Double?, _ overall: ((ErlangOverall) -> Double?)?) -> (SweepPoint) -> Estimate? {
+            func erlang(
+                _ value: @escaping (ErlangC.Prediction) -> Double?, unit: FigureUnit = .seconds, _ overall: ((ErlangOverall) -> Double?)?
+            ) -> (SweepPoint) -> Estimate? {
                 { point in
                     let predictions = point.erlangC
                     if let group {
-                        // A line without a steady state (ρ ≥ 1) waits without bound: ∞.
-                        return predictions.first { $0.service == group }.map { Estimate(values: [value($0) ?? .infinity]) }
+                        // A line without a steady state (ρ ≥ 1): its waits grow without bound (∞), its share within T to 0%.
+                        return predictions.first { $0.service == group }.map { Estimate(values: [value($0) ?? unit.withoutSteadyState]) }
                     }
                     return overall?(ErlangOverall(predictions: predictions, services: services.count)).map { Estimate(values: [$0]) }
                 }
@@ -258,7 +260,7 @@ enum BankSweepDocument {
             columns.append(Column(header: level, unit: .share) { groupEstimate($0, group)?.serviceLevel })
             if hasErlang {
                 columns.append(Column(header: BankLabel.erlangRow.text(level), unit: .share,
-                                      estimate: erlang(\.serviceLevel) { $0.mean(\.serviceLevel) }))
+                                      estimate: erlang(\.serviceLevel, unit: .share) { $0.mean(\.serviceLevel) }))
             }
             for (index, percent) in WaitFigures.percentiles.enumerated() {
                 let label = BankLabel.percentileRow.text(String(percent))

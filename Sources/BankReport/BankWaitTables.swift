@@ -101,8 +101,7 @@ enum BankWaitTables {
 
     /// An Erlang C value, marked † where its steady state does not describe the day.
     static func erlangCell(_ value: Double?, unit: FigureUnit, prediction: ErlangC.Prediction) -> Table.Cell {
-        guard let value else { return Table.Cell("∞") }
-        return Table.Cell([.text(unit.bare(value))] + steadyMark(prediction))
+        Table.Cell([.text(unit.bare(value ?? unit.withoutSteadyState))] + steadyMark(prediction))
     }
 
     /// `†` (and its words for screen readers) where Erlang C does not apply.

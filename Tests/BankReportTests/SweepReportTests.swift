@@ -43,4 +43,18 @@ import Testing
         #expect(markdown.contains("| 예금 tellers |"))
         #expect(markdown.contains("[Sweep CSV](bank-1-sweep.csv) · [Sweep JSON](bank-1-sweep.json)"))
     }
+
+    /// Two deposit tellers, exponential business of 1 s: at 3 customers per second (ρ = 1.5) the
+    /// line has no steady state. Erlang C's waits there are ∞ and its share within the time is 0%
+    /// (the long-run limit), each marked †; never "∞%".
+    @Test func aLineWithoutASteadyStateWaitsWithoutBoundAndServesNobodyInTime() async throws {
+        let report = try await ReportTests.report(
+            "seed: 3\ncustomers: 200\narrival: {rate: 3}\nservices:\n  deposit: {duration: {exponential: 1}}\ntellers: {deposit: 2}\nsweep: {arrival.rate: [1, 3]}\n")
+        let markdown = report.markdown
+        let row = try #require(markdown.components(separatedBy: "\n").first { $0.hasPrefix("| 3 |") && $0.contains("∞") })
+        #expect(row.components(separatedBy: " | ").filter { $0 == "∞†" }.count == 4)
+        #expect(row.contains(" | 0.0%† | "))
+        #expect(!markdown.contains("∞%"))
+        #expect(markdown.contains("its waits are ∞ and its share served within the time 0%"))
+    }
 }
