@@ -8,7 +8,8 @@ import Testing
 
     static func report(_ yaml: String, page: String = "bank/test.md", index: Int = 0, context: ReportContext = context) async throws -> Report {
         let block = ReportBlock(kind: "bank", source: yaml, pagePath: page, line: 5, index: index)
-        return try await BankReportKind().run(block, context: context)
+        // Off the cooperative pool: a block simulates up to a million customers.
+        return try await withTaskExecutorPreference(SimulationThreads.shared) { try await BankReportKind().run(block, context: context) }
     }
 
     static func file(_ report: Report, _ name: String) -> String {

@@ -26,14 +26,16 @@ import BankSimulation
         #expect(day.customers.allSatisfy { $0.duration == ($0.service == 0 ? ticks(0.7) : ticks(1.1)) })
     }
 
-    @Test func poissonArrivalsHaveTheRightRate() {
-        let rate = 2.7
-        let day = Simulation.run(Scenario(arrivals: .poisson(rate: rate, customers: .exactly(200_000))), seed: 4)
-        let times = day.customers.map(\.arrival)
-        #expect(times[0] > 0)
-        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
-        let meanGap = SimulatedTime.seconds(times[times.count - 1]) / Double(times.count)
-        #expect(abs(meanGap * rate - 1) < 0.01)
+    @Test func poissonArrivalsHaveTheRightRate() async {
+        await offPool {
+            let rate = 2.7
+            let day = Simulation.run(Scenario(arrivals: .poisson(rate: rate, customers: .exactly(200_000))), seed: 4)
+            let times = day.customers.map(\.arrival)
+            #expect(times[0] > 0)
+            #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+            let meanGap = SimulatedTime.seconds(times[times.count - 1]) / Double(times.count)
+            #expect(abs(meanGap * rate - 1) < 0.01)
+        }
     }
 
     @Test func servicesAreChosenByWeight() {
@@ -48,21 +50,23 @@ import BankSimulation
         #expect(abs(Double(counts[0]) / 100_000 - 0.75) < 0.01)
     }
 
-    @Test func exponentialAndUniformDurationsHaveTheirLaws() {
-        let services = [
-            Service(key: "a", name: "A", duration: .exponential(mean: 1.5)),
-            Service(key: "b", name: "B", duration: .uniform(0.5, 1.5)),
-        ]
-        let day = Simulation.run(Scenario(services: services, tellers: [1, 1], arrivals: .opening(.exactly(200_000))), seed: 12)
-        let exponential = day.customers.filter { $0.service == 0 }.map { SimulatedTime.seconds($0.duration) }
-        let uniform = day.customers.filter { $0.service == 1 }.map { SimulatedTime.seconds($0.duration) }
-        let mean = exponential.reduce(0, +) / Double(exponential.count)
-        #expect(abs(mean / 1.5 - 1) < 0.02)
-        // Memoryless: P(X > mean) = e⁻¹.
-        let above = Double(exponential.filter { $0 > 1.5 }.count) / Double(exponential.count)
-        #expect(abs(above - 0.367_879) < 0.01)
-        #expect(uniform.allSatisfy { (0.5...1.5).contains($0) })
-        #expect(abs(uniform.reduce(0, +) / Double(uniform.count) - 1) < 0.01)
+    @Test func exponentialAndUniformDurationsHaveTheirLaws() async {
+        await offPool {
+            let services = [
+                Service(key: "a", name: "A", duration: .exponential(mean: 1.5)),
+                Service(key: "b", name: "B", duration: .uniform(0.5, 1.5)),
+            ]
+            let day = Simulation.run(Scenario(services: services, tellers: [1, 1], arrivals: .opening(.exactly(200_000))), seed: 12)
+            let exponential = day.customers.filter { $0.service == 0 }.map { SimulatedTime.seconds($0.duration) }
+            let uniform = day.customers.filter { $0.service == 1 }.map { SimulatedTime.seconds($0.duration) }
+            let mean = exponential.reduce(0, +) / Double(exponential.count)
+            #expect(abs(mean / 1.5 - 1) < 0.02)
+            // Memoryless: P(X > mean) = e⁻¹.
+            let above = Double(exponential.filter { $0 > 1.5 }.count) / Double(exponential.count)
+            #expect(abs(above - 0.367_879) < 0.01)
+            #expect(uniform.allSatisfy { (0.5...1.5).contains($0) })
+            #expect(abs(uniform.reduce(0, +) / Double(uniform.count) - 1) < 0.01)
+        }
     }
 
     @Test func staffingDoesNotChangeWhoComes() {

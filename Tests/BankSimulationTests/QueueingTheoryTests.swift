@@ -58,34 +58,38 @@ import BankSimulation
         #expect(ErlangC.predictions(for: .standard).isEmpty)
     }
 
-    @Test func simulatedMMcWaitIsWithinFivePercentOfErlangC() throws {
-        // 200,000 customers of M/M/2 at ρ = 0.7, and of M/M/3 at ρ = 0.8.
-        for (rate, servers, seed) in [(1.4, 2, UInt64(1)), (2.4, 3, UInt64(2))] {
-            let scenario = Scenario(
-                services: [Service(key: "deposit", name: "예금", duration: .exponential(mean: 1))],
-                tellers: [servers],
-                arrivals: .poisson(rate: rate, customers: .exactly(200_000))
-            )
-            let day = Simulation.run(scenario, seed: seed)
-            let theory = try #require(ErlangC.meanWait(arrivalRate: rate, meanService: 1, servers: servers))
-            #expect(abs(day.meanWait / theory - 1) < 0.05, "M/M/\(servers): simulated \(day.meanWait), Erlang C \(theory)")
+    @Test func simulatedMMcWaitIsWithinFivePercentOfErlangC() async throws {
+        try await offPool {
+            // 200,000 customers of M/M/2 at ρ = 0.7, and of M/M/3 at ρ = 0.8.
+            for (rate, servers, seed) in [(1.4, 2, UInt64(1)), (2.4, 3, UInt64(2))] {
+                let scenario = Scenario(
+                    services: [Service(key: "deposit", name: "예금", duration: .exponential(mean: 1))],
+                    tellers: [servers],
+                    arrivals: .poisson(rate: rate, customers: .exactly(200_000))
+                )
+                let day = Simulation.run(scenario, seed: seed)
+                let theory = try #require(ErlangC.meanWait(arrivalRate: rate, meanService: 1, servers: servers))
+                #expect(abs(day.meanWait / theory - 1) < 0.05, "M/M/\(servers): simulated \(day.meanWait), Erlang C \(theory)")
+            }
         }
     }
 
-    @Test func eachServiceOfAMixedBankMatchesItsOwnPrediction() throws {
-        let scenario = Scenario(
-            services: [
-                Service(key: "deposit", name: "예금", duration: .exponential(mean: 0.7), weight: 1),
-                Service(key: "loan", name: "대출", duration: .exponential(mean: 1.1), weight: 1),
-            ],
-            tellers: [2, 1],
-            arrivals: .poisson(rate: 1.2, customers: .exactly(200_000))
-        )
-        let day = Simulation.run(scenario, seed: 5)
-        for prediction in ErlangC.predictions(for: scenario) {
-            let theory = try #require(prediction.meanWait)
-            let simulated = try #require(day.meanWait(service: prediction.service))
-            #expect(abs(simulated / theory - 1) < 0.05, "service \(prediction.service): \(simulated) vs \(theory)")
+    @Test func eachServiceOfAMixedBankMatchesItsOwnPrediction() async throws {
+        try await offPool {
+            let scenario = Scenario(
+                services: [
+                    Service(key: "deposit", name: "예금", duration: .exponential(mean: 0.7), weight: 1),
+                    Service(key: "loan", name: "대출", duration: .exponential(mean: 1.1), weight: 1),
+                ],
+                tellers: [2, 1],
+                arrivals: .poisson(rate: 1.2, customers: .exactly(200_000))
+            )
+            let day = Simulation.run(scenario, seed: 5)
+            for prediction in ErlangC.predictions(for: scenario) {
+                let theory = try #require(prediction.meanWait)
+                let simulated = try #require(day.meanWait(service: prediction.service))
+                #expect(abs(simulated / theory - 1) < 0.05, "service \(prediction.service): \(simulated) vs \(theory)")
+            }
         }
     }
 }

@@ -76,7 +76,7 @@ import BankSimulation
 
     @Test func simulatedDaysFallShortWhereTheRuleSaysSo() async throws {
         // Simulations off the cooperative pool: they are the CPU-heavy part of the suite.
-        let (tooShort, longEnough, warmed, cold) = try await Self.offPool {
+        let (tooShort, longEnough, warmed, cold) = try await offPool {
             (
                 // ρ = 0.95, 300 customers: the rule says 133% short (a guess beyond 25%); the days are
                 // about 54% short.
@@ -93,12 +93,5 @@ import BankSimulation
         #expect(longEnough < SteadyState.tolerance / 2, "ρ = 0.8, 5,000 customers: \(longEnough)")
         #expect(cold > SteadyState.tolerance, "ρ = 0.9, 500 customers: \(cold)")
         #expect(warmed < SteadyState.tolerance, "ρ = 0.9, 500 customers after 200: \(warmed)")
-    }
-
-    /// Runs `work` on a thread of its own and resumes with its result.
-    static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
-        }
     }
 }
