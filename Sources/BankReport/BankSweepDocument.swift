@@ -10,19 +10,22 @@ import ReportKit
 /// the mean wait against the value beside Erlang C, and every figure per value one tap away; then
 /// the first value's day in full, with the sweep's CSV and JSON beside the day's downloads.
 enum BankSweepDocument {
-    /// The dashboard card: the answer's tile when the sweep has a target, the mean wait from the
-    /// first value to the last and how many values; the sparkline is the mean wait per value.
+    /// The dashboard card: the answer's tile when the sweep has a target, the deciding group's mean
+    /// wait (the target's, else the swept service's) from the first value to the last and how many
+    /// values; the sparkline is that mean wait per value.
     static func card(_ sweep: Sweep, answer: BankSweepAnswerText) -> ReportCard {
-        let waits = sweep.points.map(\.meanWait.mean)
+        let focus = focus(sweep)
+        let waits = sweep.points.map { groupEstimate($0, focus)?.meanWait.mean ?? .nan }
+        let setting = BankTarget.name(sweep.setting, services: sweep.services)
         var figures: [ReportCard.Figure] = []
         if let tile = answer.tile { figures.append(ReportCard.Figure(key: "answer", label: tile.label, value: tile.value)) }
         figures += [
-            ReportCard.Figure(key: "mean-wait", label: BankLabel.meanWait.text, value: BankLabel.cardSweepWait.text(
+            ReportCard.Figure(key: "mean-wait", label: BankLabel.sweepChartTitle.text(focusName(sweep)), value: BankLabel.cardSweepWait.text(
                 NumberText.fixed(waits.first ?? 0, places: 2), NumberText.fixed(waits.last ?? 0, places: 2))),
-            ReportCard.Figure(key: "values", label: BankLabel.cardSweepValues.text(sweep.setting.key), value: NumberText.grouped(sweep.points.count)),
+            ReportCard.Figure(key: "values", label: BankLabel.cardSweepValues.text(setting), value: NumberText.grouped(sweep.points.count)),
         ]
         let trend = waits.count > 1 && waits.allSatisfy(\.isFinite)
-            ? ReportCard.Trend(label: BankLabel.cardSweepTrend.text(sweep.setting.key), values: waits) : nil
+            ? ReportCard.Trend(label: BankLabel.cardSweepTrend.text(setting), values: waits) : nil
         return ReportCard(figures: figures, trend: trend)
     }
 
