@@ -109,7 +109,7 @@ struct SearchTests {
         #expect(search.contains("<title>Search · Fruit stand</title>"))
         #expect(search.contains(#"load("search-index.js")"#))
         #expect(search.contains("<label for=\"search-query\">Search pages and reports</label>"))
-        #expect(search.contains("<p class=\"search-status\" id=\"search-status\" role=\"status\"></p>"))
+        #expect(search.contains("<p class=\"search-status\" id=\"search-status\" role=\"status\" data-index-failed=\"The search index could not be loaded.\""))
         #expect(search.contains(#"<div id="search-more" hidden><div class="search-row" style="margin-top: 0.8rem"><button type="button">More results</button></div></div>"#))
         #expect(search.contains("var root = \"../\";"))
         #expect(!search.contains("{{"))
@@ -119,6 +119,21 @@ struct SearchTests {
         #expect(try site.output("juice/망고/more/index.html").contains(box.replacing("ROOT", with: "../../../")))
         #expect(search.contains(box.replacing("ROOT", with: "../")))
         #expect(try site.output("404.html").contains(box.replacing("ROOT", with: "")))
+    }
+
+    /// Issue 31: an i18n string ending in `\` broke the search page's script (the words were
+    /// written into JavaScript string literals). They are attributes now, HTML-escaped, and the
+    /// script holds none of them.
+    @Test func interfaceWordsNeverEnterTheSearchScript() async throws {
+        let site = try TestSite(fixture: "search-site")
+        defer { site.remove() }
+        try site.write(#"search: {noResults: 'None for {1} \', results: '{1} "spotted" </script><b>'}"# + "\n", to: "Templates/i18n/en.yml")
+        try await site.build()
+        let search = try site.output("search/index.html")
+        #expect(search.contains(#"data-no-results="None for {1} \""#))
+        #expect(search.contains(#"data-results="{1} &quot;spotted&quot; &lt;/script&gt;&lt;b&gt;""#))
+        let script = try #require(search.split(separator: "<script>").last?.split(separator: "</script>").first)
+        #expect(!script.contains("None for") && !script.contains("spotted"))
     }
 
     @Test func aPageAtTheSearchPagesAddressIsAnError() async throws {
