@@ -76,8 +76,8 @@ public enum BankScenarioParser {
 
     /// Parses a block body. `lineOffset` is added to the YAML's 1-based lines (use `block.lineOffset`).
     public static func parse(_ yaml: String, lineOffset: Int = 0, limits: BankLimits = .pageBlock) throws -> BankScenario {
-        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
         var problems = DiagnosticCollector()
+        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset, problems: &problems)
         let top = try root.mapping(allowed: topKeys, problems: &problems)
         var lines = LineBook(fallback: root.line ?? lineOffset + 1)
         for entry in top.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }

@@ -29,6 +29,16 @@ public struct ScenarioNode: @unchecked Sendable {
     ///   - lineOffset: added to YAML's 1-based lines to give lines in the file.
     ///   - budget: the most values after alias expansion; nil is ``YAMLBudget/standard(forLength:)``.
     public static func parse(_ yaml: String, lineOffset: Int = 0, budget: YAMLBudget? = nil) throws -> ScenarioNode {
+        var problems = DiagnosticCollector()
+        let root = try parse(yaml, lineOffset: lineOffset, budget: budget, problems: &problems)
+        try problems.check()
+        return root
+    }
+
+    /// Like ``parse(_:lineOffset:budget:)``, but a key repeated in a mapping is recorded in
+    /// `problems` (at the line where it is repeated) and its repetition left out, so the caller
+    /// goes on to check the rest: a duplicate key no longer hides every other error in its text.
+    public static func parse(_ yaml: String, lineOffset: Int = 0, budget: YAMLBudget? = nil, problems: inout DiagnosticCollector) throws -> ScenarioNode {
         // Without a `*` there is no alias, and a text stands for no more values than it has bytes.
         if yaml.utf8.contains(UInt8(ascii: "*")) {
             let budget = budget ?? .standard(forLength: yaml.utf8.count)
@@ -38,27 +48,96 @@ public struct ScenarioNode: @unchecked Sendable {
                     "the YAML stands for more than \(NumberText.grouped(budget.values)) values once its aliases (*name) are expanded; write the values out instead of repeating aliases")
             }
         }
-        do {
-            // The basic resolver: scalars are read by the typed accessors below, so Yams need not
-            // match every scalar against its tag regexes; UTF-8 named so Yams does not consult
-            // the environment on every parse.
-            let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) ?? Node.mapping(Node.Mapping([]))
-            return ScenarioNode(node: node, path: "", lineOffset: lineOffset)
-        } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
-            // One diagnostic per duplicated key, at the line where it is repeated.
-            let mappingLine = context.mark.line
-            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-            let found = duplicates.sorted().map { key in
-                let repeated = lines.indices.filter { index in
-                    index + 1 >= mappingLine && lines[index].drop(while: { $0 == " " || $0 == "-" }).hasPrefix(key + ":")
-                }.dropFirst().first
-                return Diagnostic(line: (repeated.map { $0 + 1 } ?? mappingLine) + lineOffset, "duplicate key \"\(key)\"")
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var renamed = false
+        // Yams stops at the first mapping with a repeated key: each round renames the repetitions
+        // of one mapping so that the next round reads past it.
+        for _ in 0..<maximumDuplicateRounds {
+            do {
+                // The basic resolver: scalars are read by the typed accessors below, so Yams need not
+                // match every scalar against its tag regexes; UTF-8 named so Yams does not consult
+                // the environment on every parse.
+                let text = renamed ? lines.joined(separator: "\n") : yaml
+                let node = try Yams.compose(yaml: text, .basic, .default, .utf8) ?? Node.mapping(Node.Mapping([]))
+                return ScenarioNode(node: node, path: "", lineOffset: lineOffset)
+            } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
+                // Yams gives the place of one of the keys: the mapping's keys are the lines of its
+                // block at that column. In each key's lines, the first is the key, the rest repeat it.
+                let keyLines = Self.keyLines(of: lines, around: context.mark.line - 1, column: max(context.mark.column - 1, 0))
+                var found = false
+                for key in duplicates.sorted() {
+                    for index in keyLines.filter({ Self.key(in: lines[$0], at: max(context.mark.column - 1, 0)) == key }).dropFirst() {
+                        problems.add(Diagnostic(line: index + 1 + lineOffset, "duplicate key \"\(key)\""))
+                        let line = lines[index]
+                        let start = line.utf8.index(line.utf8.startIndex, offsetBy: max(context.mark.column - 1, 0))
+                        lines[index] = String(line[..<start]) + key + Self.duplicateMark + "\(index)" + String(line[start...].dropFirst(key.count))
+                        found = true
+                    }
+                }
+                // A repetition that cannot be found by its line (a flow mapping): reported where Yams
+                // points, and the text is not read further.
+                guard found else {
+                    problems.add(Self.diagnostic(for: .duplicatedKeysInMapping(duplicates: duplicates, context: context), lineOffset: lineOffset))
+                    try problems.check()
+                    break
+                }
+                renamed = true
+            } catch let error as YamlError {
+                // The repetitions found so far are reported with it.
+                problems.add(Self.diagnostic(for: error, lineOffset: lineOffset))
+                try problems.check()
             }
-            throw found.count == 1 ? found[0] as any Error : Diagnostics(found)
-        } catch let error as YamlError {
-            throw Self.diagnostic(for: error, lineOffset: lineOffset)
         }
+        try problems.check()
+        throw Diagnostic(line: lineOffset + 1, "invalid YAML")
     }
+
+    /// The lines of the block mapping that has a key on line `index` (0-based) at `column`
+    /// (counted in bytes) that hold one of its keys: the lines around it indented at least that
+    /// far, up to its first key (which may follow a list's `- `).
+    private static func keyLines(of lines: [String], around index: Int, column: Int) -> [Int] {
+        guard lines.indices.contains(index) else { return [] }
+        func indentation(_ line: String) -> Int? {
+            let spaces = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+            let rest = line.utf8.dropFirst(spaces)
+            return rest.isEmpty || rest.first == UInt8(ascii: "#") ? nil : spaces
+        }
+        var first = index
+        while first > 0 {
+            let above = lines[first - 1]
+            guard let spaces = indentation(above) else { first -= 1; continue }
+            if spaces >= column { first -= 1; continue }
+            // A list item's first line, `- key: value`, opens the mapping.
+            if key(in: above, at: column) != nil { first -= 1 }
+            break
+        }
+        var last = index
+        while last + 1 < lines.count {
+            guard let spaces = indentation(lines[last + 1]) else { last += 1; continue }
+            guard spaces >= column else { break }
+            last += 1
+        }
+        return (first...last).filter { key(in: lines[$0], at: column) != nil }
+    }
+
+    /// The plain key written at `column` of `line` after spaces or a list's `- `, if any.
+    private static func key(in line: String, at column: Int) -> String? {
+        let bytes = Array(line.utf8)
+        guard column < bytes.count, bytes[..<column].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }) else { return nil }
+        let rest = bytes[column...]
+        guard let colon = rest.firstIndex(of: UInt8(ascii: ":")), colon > column,
+              colon + 1 == bytes.count || bytes[colon + 1] == UInt8(ascii: " ") || bytes[colon + 1] == UInt8(ascii: "\r"),
+              ![UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "-"), UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "[")].contains(bytes[column])
+        else { return nil }
+        return String(decoding: bytes[column..<colon], as: UTF8.self)
+    }
+
+    /// How many mappings with repeated keys one text may have before reading stops.
+    private static let maximumDuplicateRounds = 20
+
+    /// Marks a repeated key that ``parse(_:lineOffset:budget:problems:)`` renamed (U+2063, an
+    /// invisible separator, then the line): ``mapping(allowed:problems:)`` leaves such keys out.
+    static let duplicateMark = "\u{2063}"
 
     /// The path as shown in messages: the key path, or `the block` at the root.
     public var displayPath: String { path.isEmpty ? "the block" : path }
@@ -173,6 +252,8 @@ public struct ScenarioNode: @unchecked Sendable {
                 continue
             }
             let key = keyScalar.string
+            // A repetition renamed when parsing: reported there already.
+            if key.contains(Self.duplicateMark) { continue }
             let childPath = path.isEmpty ? key : "\(path).\(key)"
             if let allowed, !allowed.contains(key) {
                 let suggestion = Self.closest(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""

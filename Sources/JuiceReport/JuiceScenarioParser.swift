@@ -55,12 +55,12 @@ public enum JuiceScenarioParser {
     /// Parses the block body and keeps where each step was written, so a step that fails when the
     /// scenario runs (a restock below zero) is reported at its line.
     public static func parseDocument(_ yaml: String, lineOffset: Int = 0) throws -> JuiceScenarioDocument {
-        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
+        var problems = DiagnosticCollector()
+        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset, problems: &problems)
         if root.isNull { return JuiceScenarioDocument(scenario: JuiceScenario(), steps: [], randomLine: nil) }
         if (try? root.string()) != nil || (try? root.list()) != nil {
             throw Diagnostic(line: root.line, "the block must be a mapping of stock, recipes, steps and random, got \(root.shownValue)")
         }
-        var problems = DiagnosticCollector()
         // An unknown top-level key is reported with everything else that is wrong, not alone.
         guard let mapping = problems.attempt({ try root.mapping(allowed: ["stock", "recipes", "steps", "random"]) })
             ?? (try? root.mapping(allowed: nil))

@@ -70,8 +70,8 @@ public struct MarketOptions: Sendable, Equatable {
     ///   - lineOffset: added to the body's 1-based lines to give lines in the page.
     ///   - contentDirectory: `source` and a `details` file are relative to it and must stay inside it.
     public static func parse(_ yaml: String, lineOffset: Int, contentDirectory: URL) throws -> MarketOptions {
-        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
         var problems = DiagnosticCollector()
+        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset, problems: &problems)
         let map = try root.mapping(allowed: keys, problems: &problems)
 
         let sourceNode = map["source"], apiNode = map["api"]

@@ -119,6 +119,25 @@ struct EveryErrorTests {
         }
         #expect(problems == [Diagnostic(line: 3, "duplicate key \"title\""), Diagnostic(line: 5, "duplicate key \"weight\"")])
     }
+
+    /// Issue 31: a duplicate key hid every other error in its text (Yams stops at it); now each
+    /// repetition is reported where it is, and the rest is read.
+    @Test func aDuplicateKeyDoesNotHideTheOtherErrors() throws {
+        func problems(_ body: () throws -> Void) -> [Diagnostic] {
+            do { try body() } catch { return Diagnostics.from(error).sorted { ($0.line ?? 0) < ($1.line ?? 0) } }
+            return []
+        }
+        #expect(problems { _ = try FrontMatter(yaml: "title: A\ntitle: B\nweight: heavy\n", lineOffset: 1) } == [
+            Diagnostic(line: 3, "duplicate key \"title\""),
+            Diagnostic(line: 4, "weight must be an integer, got \"heavy\""),
+        ])
+        // Repeated at two levels, and a bad value after them.
+        #expect(problems { _ = try SiteConfig(yaml: "title: A\ntitle: B\nsecurity:\n  http: {urls: []}\n  http: {urls: []}\nbase_url: ftp://x\n") } == [
+            Diagnostic(line: 2, "duplicate key \"title\""),
+            Diagnostic(line: 5, "duplicate key \"http\""),
+            Diagnostic(line: 6, "base_url must be an absolute http(s) URL with a host (and a port from 1 to 65535, if any) like https://example.com/, got \"ftp://x\""),
+        ])
+    }
 }
 
 /// Inputs that would make a step take minutes are refused with a message, not rendered.

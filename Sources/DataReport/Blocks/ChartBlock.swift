@@ -29,8 +29,8 @@ struct ChartBlock: Sendable {
     var format: ValueFormat?
 
     static func parse(_ block: ReportBlock, contentDirectory: URL) throws -> ChartBlock {
-        let root = try ScenarioNode.parse(block.source, lineOffset: block.lineOffset)
         var problems = DiagnosticCollector()
+        let root = try ScenarioNode.parse(block.source, lineOffset: block.lineOffset, problems: &problems)
         let map = try root.mapping(allowed: keys, problems: &problems)
         let source = DataSourceOptions.parse(map, pagePath: block.pagePath, contentDirectory: contentDirectory, problems: &problems)
         var chart = source.map { ChartBlock(source: $0) }

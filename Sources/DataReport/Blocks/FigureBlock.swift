@@ -21,8 +21,8 @@ struct FigureBlock: Sendable {
     var compare = false
 
     static func parse(_ block: ReportBlock, contentDirectory: URL) throws -> FigureBlock {
-        let root = try ScenarioNode.parse(block.source, lineOffset: block.lineOffset)
         var problems = DiagnosticCollector()
+        let root = try ScenarioNode.parse(block.source, lineOffset: block.lineOffset, problems: &problems)
         let map = try root.mapping(allowed: keys, problems: &problems)
         let source = DataSourceOptions.parse(map, pagePath: block.pagePath, contentDirectory: contentDirectory, problems: &problems)
         var figure = source.map { FigureBlock(source: $0) }

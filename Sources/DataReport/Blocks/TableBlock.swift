@@ -21,8 +21,8 @@ struct TableBlock: Sendable {
 
     /// Reads a block's YAML; every problem at once.
     static func parse(_ block: ReportBlock, contentDirectory: URL) throws -> TableBlock {
-        let root = try ScenarioNode.parse(block.source, lineOffset: block.lineOffset)
         var problems = DiagnosticCollector()
+        let root = try ScenarioNode.parse(block.source, lineOffset: block.lineOffset, problems: &problems)
         let map = try root.mapping(allowed: keys, problems: &problems)
         let source = DataSourceOptions.parse(map, pagePath: block.pagePath, contentDirectory: contentDirectory, problems: &problems)
         var options = source.map { TableBlock(source: $0) }

@@ -61,9 +61,9 @@ public struct FrontMatter: Sendable, Equatable {
     /// Reads front matter YAML with Yams alone: the authority every reading must agree with,
     /// and the source of every error.
     public init(parsingYAML yaml: String, lineOffset: Int, taxonomies: [String] = SiteConfig.defaultTaxonomies) throws {
-        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset)
-        if root.isNull { return }
         var problems = DiagnosticCollector()
+        let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset, problems: &problems)
+        if root.isNull { return }
         var keyProblems = DiagnosticCollector()
         let known = Self.keys + taxonomies
         let mapping = try root.mapping(allowed: nil, problems: &keyProblems)

@@ -40,9 +40,9 @@ public struct SiteConfig: Sendable, Equatable {
 
     /// Reads `site.yml`.
     public init(yaml: String) throws {
-        let root = try ScenarioNode.parse(yaml)
-        if root.isNull { return }
         var problems = DiagnosticCollector()
+        let root = try ScenarioNode.parse(yaml, problems: &problems)
+        if root.isNull { return }
         let mapping = try root.mapping(allowed: Self.keys, problems: &problems)
         for entry in mapping.entries {
             let value = entry.value
