@@ -37,4 +37,42 @@ struct GrowthLimitTests {
         #expect(failure.diagnostics.contains { $0.description.hasPrefix(place + ": ") && $0.description.contains("stands for more than 100,000 values once its aliases (*name) are expanded") },
                 "\(failure.diagnostics)")
     }
+
+    /// A 100,000-line calc block made a 10 MB page. Every page, whatever its kind, has a size
+    /// limit (8 MB; smaller here, so the test stays quick): past it the build stops naming the
+    /// page, and the previous output stays.
+    @Test func aPageLargerThanTheLimitIsAnError() async throws {
+        var site = try TestSite(["Content/index.md": "# Home\n"])
+        site.kinds = BuiltInKinds.all
+        defer { site.remove() }
+        try await site.build { $0.maximumPageBytes = 64 << 10 }
+        let before = try site.snapshot()
+        let lines = (1...3_000).map { "\($0) * 2" }.joined(separator: "\n")
+        try site.write("# Tape\n\n```calc\n\(lines)\n```\n", to: "Content/tape.md")
+        let failure = try #require(await site.failure { $0.maximumPageBytes = 64 << 10 })
+        #expect(try site.snapshot() == before)
+        let messages = failure.diagnostics.map(\.description)
+        #expect(messages.contains { $0.hasPrefix("Content/tape.md: its page tape/index.html would hold ") && $0.hasSuffix(" MB, more than the 64 KB a page may; show less on it (fewer lines in a block, a smaller max_rows) or split it into pages") },
+                "\(messages)")
+        // The same page is fine under the standard limit.
+        try await site.build()
+        #expect(site.exists("tape/index.html"))
+    }
+
+    /// Many blocks on one page multiplied each block's limits: a page holds at most 50.
+    @Test func aPageWithTooManyBlocksIsAnError() async throws {
+        var site = try TestSite(["Content/index.md": "# Home\n"])
+        site.kinds = BuiltInKinds.all
+        defer { site.remove() }
+        let blocks = (1...51).map { "```calc\n\($0) + 1\n```\n" }.joined(separator: "\n")
+        try site.write("# Many\n\n" + blocks, to: "Content/many.md")
+        let failure = try #require(await site.failure())
+        #expect(failure.step == "Parse pages")
+        // Each block takes four lines: the 51st starts at line 3 + 50 × 4.
+        #expect(failure.diagnostics.map(\.description) == [
+            "Content/many.md:203: holds 51 report blocks, more than the 50 a page may (this is the first past them); split them over several pages",
+        ])
+        try site.write("# Many\n\n" + (1...50).map { "```calc\n\($0) + 1\n```\n" }.joined(separator: "\n"), to: "Content/many.md")
+        try await site.build()
+    }
 }

@@ -33,6 +33,9 @@ public struct BuildOptions: Sendable {
     public var contentLabel: String?
     /// How the templates folder is named in messages; defaults to the folder's name.
     public var templatesLabel: String?
+    /// The most bytes of one page, its HTML or its Markdown twin (8 MB): a larger page (a calc
+    /// block of 100,000 lines, a table of every row) stops the build naming it.
+    public var maximumPageBytes = 8 << 20
 
     /// Options for a site in `folder` (`Content/`, `Templates/`, `Public/`, `.sitegen-cache/`).
     public init(siteFolder folder: URL) {

@@ -113,7 +113,7 @@ struct SiteBuilder: Sendable {
         let unsafeHTML = content.config.unsafeHTML
         let fresh = try await steps.run(.parsePages) {
             let parsed = await parallelMap(toParse) { ParsedPage(page: $0, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs) }
-            try DiagnosticCollector(parsed.compactMap(\.problem)).check()
+            try DiagnosticCollector(parsed.flatMap(\.problems)).check()
             return parsed
         }
         let freshPaths = Set(toParse.map(\.contentPath))
@@ -203,7 +203,7 @@ struct SiteBuilder: Sendable {
         }
         // Every path is claimed before it is written; the pages this build does not render again
         // keep the paths they wrote before.
-        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel))
+        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel), maximumPageBytes: options.maximumPageBytes)
         for (path, written) in outputs where !toRender.contains(path) {
             for file in written { writer.paths.claim(file, by: SitePath.join(contentLabel, path)) }
         }

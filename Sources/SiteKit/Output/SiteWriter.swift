@@ -10,9 +10,18 @@ import Foundation
 struct SiteWriter: Sendable {
     let output: any BuildOutput
     let paths: OutputPaths
+    /// The most bytes of a page (`.html`) or a Markdown twin (`.md`), whoever writes it.
+    let maximumPageBytes: Int
 
-    /// Claims `path` for `source` and writes `data` there, unless another source has it.
+    /// Claims `path` for `source` and writes `data` there, unless another source has it. A page
+    /// larger than ``maximumPageBytes`` is an error naming its source.
     func write(_ data: Data, to path: String, by source: String) throws {
+        if data.count > maximumPageBytes, path.hasSuffix(".html") || path.hasSuffix(".md") {
+            let megabytes = (Double(data.count) / Double(1 << 20) * 10).rounded(.up) / 10
+            throw Diagnostic(
+                file: source,
+                "its page \(path) would hold \(megabytes) MB, more than the \(FileInput.size(maximumPageBytes)) a page may; show less on it (fewer lines in a block, a smaller max_rows) or split it into pages")
+        }
         guard paths.claim(path, by: source) else { return }
         try output.write(data, to: path)
     }

@@ -36,9 +36,12 @@ final class ParsedPage: Sendable {
     /// The body as HTML and Markdown with its links to pages and files left open, for a page
     /// without report blocks; nil for a page with reports (or text that looks like a placeholder).
     let body: OpenBody?
-    /// Nesting deeper than ``MarkdownNesting`` allows (the parse step reports it; the page is
-    /// never rendered).
-    let problem: Diagnostic?
+    /// What stops the page before its blocks run (the parse step reports it): nesting deeper
+    /// than ``MarkdownNesting`` allows, more report blocks than ``maximumBlocks``.
+    let problems: [Diagnostic]
+    /// The most report blocks one page may hold: the work of a page is bounded by this many
+    /// blocks each at its kind's limits.
+    static let maximumBlocks = 50
 
     /// A page's rendered body waiting for its links.
     struct OpenBody: Sendable, Equatable {
@@ -89,12 +92,19 @@ final class ParsedPage: Sendable {
                 .first { $0.hasPrefix("card=") }.map { String($0.dropFirst("card=".count)) }
         }
         outline = document.headings
-        problem = document.nestingProblem.map { nesting in
-            Diagnostic(
+        var problems: [Diagnostic] = []
+        if let nesting = document.nestingProblem {
+            problems.append(Diagnostic(
                 file: page.file, line: page.bodyLineOffset + nesting.line,
-                "\(nesting.what) nested more than \(NumberText.grouped(nesting.limit)) deep (the Markdown renderer takes minutes over deeper nesting); nest them less")
+                "\(nesting.what) nested more than \(NumberText.grouped(nesting.limit)) deep (the Markdown renderer takes minutes over deeper nesting); nest them less"))
         }
-        body = codeBlocks.isEmpty && problem == nil ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
+        if blocks.count > Self.maximumBlocks {
+            problems.append(Diagnostic(
+                file: page.file, line: blocks[Self.maximumBlocks].line,
+                "holds \(NumberText.grouped(blocks.count)) report blocks, more than the \(Self.maximumBlocks) a page may (this is the first past them); split them over several pages"))
+        }
+        self.problems = problems
+        body = codeBlocks.isEmpty && problems.isEmpty ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
     }
 
     /// The body rendered with the destinations of links to pages and files left open.
