@@ -1,4 +1,8 @@
+import Basics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Hummingbird
 import SiteKit
 
@@ -45,8 +49,15 @@ struct PreviewResponder: HTTPResponder {
         switch contents {
         case .data(let bytes): data = bytes
         case .file(let url):
-            guard let bytes = try? Data(contentsOf: url) else { return nil }
-            data = bytes
+            do {
+                data = try FileInput.read(url.path, shownAs: path, limit: .max)
+            } catch {
+                // Gone since the build: not found. Anything else (a FIFO put in its place, which
+                // would be waited on forever; no permission) is said, with the file.
+                var info = stat()
+                guard lstat(url.path, &info) == 0 else { return nil }
+                return respond(status: .internalServerError, type: "text/plain; charset=utf-8", body: Data("\(error)\n".utf8))
+            }
         }
         let type = ContentType.of(path)
         return respond(status: status, type: type, body: ContentType.isHTML(type) ? decorate(data, snapshot) : data)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -88,6 +91,20 @@ import Testing
             try FileManager.default.removeItem(at: site.content.appendingPathComponent("photo.png"))
             let response = try await RawHTTP.request(port: port, target: "/photo.png")
             #expect(response.status == 404)
+        }
+    }
+
+    /// Issue 31: a FIFO put where a served file was made the request wait forever.
+    @Test func aFIFOWhereAFileWasIsRefusedNotWaitedOn() async throws {
+        let site = try TestSite()
+        defer { site.remove() }
+        try await withServer(site, watch: false) { _, port, _ in
+            let photo = site.content.appendingPathComponent("photo.png").path
+            try FileManager.default.removeItem(atPath: photo)
+            #expect(mkfifo(photo, 0o644) == 0)
+            let response = try await RawHTTP.request(port: port, target: "/photo.png")
+            #expect(response.status == 500)
+            #expect(String(decoding: response.body, as: UTF8.self) == "photo.png: is a FIFO (named pipe), not a regular file; refused (remove it, or replace it with a file)\n")
         }
     }
 }
