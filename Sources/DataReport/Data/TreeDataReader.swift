@@ -1,5 +1,8 @@
 import Basics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Yams
 
 /// Reads a JSON data file (an array of objects) or a YAML one (a list of mappings) through the
@@ -16,14 +19,21 @@ enum TreeDataReader {
     static func read(
         _ url: URL, json: Bool, select: ([String]) throws -> [Int], problems: inout DataProblems
     ) throws -> RawColumns {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        var info = stat()
+        let size = stat(url.path, &info) == 0 ? Int(info.st_size) : 0
         guard size <= largestFile else {
             throw problems.fatal("is \(NumberText.grouped(size / 1_048_576)) MB; JSON and YAML data files are read whole and may be at most 64 MB (write larger data as CSV, which is read as it streams)")
         }
         let what = json ? "an array of objects" : "a list of mappings"
         // An empty file is answered before reading: Foundation's reader leaks a buffer on one.
         guard size > 0 else { throw problems.fatal("is empty; it must hold \(what), one per row") }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw problems.fatal("cannot be read") }
+        // Whole or an error: a FIFO is refused, not waited on; a read cut short is said.
+        let data: Data
+        do {
+            data = try FileInput.read(url.path, shownAs: problems.file, limit: largestFile)
+        } catch let diagnostic as Diagnostic {
+            throw problems.fatal(diagnostic.message)
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw problems.fatal("is not UTF-8 text; save it as UTF-8") }
         if json { try checkJSON(data, text: text, problems: problems) }
         let root: ScenarioNode
