@@ -56,3 +56,26 @@
     });
   });
 })();
+
+// Code, tables and logs too wide for the screen scroll sideways; one that holds nothing to focus
+// becomes a keyboard stop, so it can be scrolled with the arrow keys too (WCAG 2.1.1).
+(function () {
+  "use strict";
+  var focusable = "a[href], button, input, select, textarea, [tabindex]";
+  var mark = function () {
+    document.querySelectorAll("pre, table, div, figure, ul, ol").forEach(function (box) {
+      if (box.scrollWidth <= box.clientWidth + 1 || box.hasAttribute("tabindex")) return;
+      var overflow = getComputedStyle(box).overflowX;
+      if (overflow !== "auto" && overflow !== "scroll") return;
+      if (box.querySelector(focusable)) return;
+      box.setAttribute("tabindex", "0");
+      box.setAttribute("data-scroll-stop", "");
+    });
+  };
+  mark();
+  var pending = 0;
+  window.addEventListener("resize", function () {
+    clearTimeout(pending);
+    pending = setTimeout(mark, 150);
+  });
+})();
