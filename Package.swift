@@ -121,10 +121,12 @@ let package = Package(
             ]
         ),
 
+        // Threads of the tests' own for CPU-heavy test work, shared by the test targets.
+        .target(name: "TestThreads", path: "Tests/TestThreads"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "CCmark"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "CalculatorTests", dependencies: ["Calculator"]),
-        .testTarget(name: "BankSimulationTests", dependencies: ["BankSimulation"]),
+        .testTarget(name: "BankSimulationTests", dependencies: ["BankSimulation", "TestThreads"]),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
         .testTarget(
             name: "OpenMarketTests",
@@ -136,7 +138,7 @@ let package = Package(
         .testTarget(name: "ReportKitTests", dependencies: ["Basics", "ReportKit"]),
         .testTarget(name: "CalcReportTests", dependencies: ["Basics", "CalcReport"]),
         .testTarget(name: "DataReportTests", dependencies: ["Basics", "DataReport"]),
-        .testTarget(name: "BankReportTests", dependencies: ["Basics", "BankReport"]),
+        .testTarget(name: "BankReportTests", dependencies: ["Basics", "BankReport", "TestThreads"]),
         .testTarget(name: "JuiceReportTests", dependencies: ["Basics", "JuiceReport"]),
         .testTarget(
             name: "MarketReportTests",
@@ -155,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "SiteKitTests",
             dependencies: [
-                "Basics", "SiteKit", "CCmark", "BuiltInKinds", "Randomness",
+                "Basics", "SiteKit", "CCmark", "BuiltInKinds", "Randomness", "TestThreads",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

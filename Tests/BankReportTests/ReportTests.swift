@@ -1,5 +1,6 @@
 import BankReport
 import Foundation
+import TestThreads
 import ReportKit
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     static func report(_ yaml: String, page: String = "bank/test.md", index: Int = 0, context: ReportContext = context) async throws -> Report {
         let block = ReportBlock(kind: "bank", source: yaml, pagePath: page, line: 5, index: index)
         // Off the cooperative pool: a block simulates up to a million customers.
-        return try await withTaskExecutorPreference(SimulationThreads.shared) { try await BankReportKind().run(block, context: context) }
+        return try await withTaskExecutorPreference(TestThreads.shared) { try await BankReportKind().run(block, context: context) }
     }
 
     static func file(_ report: Report, _ name: String) -> String {

@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 import BankSimulation
 

@@ -1,6 +1,7 @@
 import Basics
 import BuiltInKinds
 import Foundation
+import TestThreads
 import ReportKit
 import SiteKit
 import Testing
@@ -96,19 +97,19 @@ struct DataSiteTests {
         defer { site.remove() }
         let session = SiteSession(options: site.options, kinds: site.kinds)
         // On the tests' build threads, off the pool the preview tests' servers need.
-        _ = try await withTaskExecutorPreference(BuildThreads.shared) { try await session.build() }
+        _ = try await withTaskExecutorPreference(TestThreads.shared) { try await session.build() }
         #expect(await session.lastRebuild == SiteBuild.Work(rendered: 3, pages: 3, reportsRun: 3, full: true))
 
         try site.write("week,waiting\n2024-05-06,4\n2024-05-13,9\n", to: "Content/data/queue.csv")
         let queue = site.root.appendingPathComponent("Content/data/queue.csv").path
-        var files = try await withTaskExecutorPreference(BuildThreads.shared) { try await session.build(changed: [queue]) }
+        var files = try await withTaskExecutorPreference(TestThreads.shared) { try await session.build(changed: [queue]) }
         // The chart's page and the home page; the shop's two blocks are not run again.
         #expect(await session.lastRebuild == SiteBuild.Work(rendered: 2, pages: 3, reportsRun: 1, full: false))
         #expect(text(files, "queue/chart-1.csv")?.contains("2024-05-13,9") == true)
 
         try site.write(Self.sales + "2024-05-13,망고 주스,1,4500\n", to: "Content/shop/sales.csv")
         let sales = site.root.appendingPathComponent("Content/shop/sales.csv").path
-        files = try await withTaskExecutorPreference(BuildThreads.shared) { try await session.build(changed: [sales]) }
+        files = try await withTaskExecutorPreference(TestThreads.shared) { try await session.build(changed: [sales]) }
         #expect(await session.lastRebuild == SiteBuild.Work(rendered: 2, pages: 3, reportsRun: 2, full: false))
         #expect(text(files, "index.html")?.contains("<span class=\"card-value\">11</span>") == true)
     }

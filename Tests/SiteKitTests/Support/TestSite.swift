@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import TestThreads
 import ReportKit
 import SiteKit
 import Testing
@@ -56,7 +57,7 @@ struct TestSite {
         var options = options
         adjust(&options)
         let site = Site(options: options, kinds: kinds)
-        return try await withTaskExecutorPreference(BuildThreads.shared) { try await site.build() }
+        return try await withTaskExecutorPreference(TestThreads.shared) { try await site.build() }
     }
 
     /// `sitegen check` on the site: the whole build in memory and every link followed, on the
@@ -64,7 +65,7 @@ struct TestSite {
     @discardableResult
     func check() async throws -> BuildSummary {
         let site = Site(options: options, kinds: kinds)
-        return try await withTaskExecutorPreference(BuildThreads.shared) { try await site.check() }
+        return try await withTaskExecutorPreference(TestThreads.shared) { try await site.check() }
     }
 
     /// The build's failure, or nil when it succeeded.
