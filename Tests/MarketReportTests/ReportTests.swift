@@ -55,7 +55,7 @@ import Testing
         // Plain price and stock.
         #expect(html.contains("""
             <li class="market-product"><a class="market-product-link" href="products/1/index.html">\
-            <img class="market-thumb" src="../../data/images/kiwi.svg" alt="키위" loading="lazy" decoding="async" width="240" height="240">\
+            <img class="market-thumb" src="../../data/images/kiwi.svg" alt="" loading="lazy" decoding="async" width="240" height="240">\
             <span class="market-product-name">키위</span></a>
             <p class="market-price"><span class="market-price-now">KRW 12,000</span></p>
             <p class="market-stock">잔여수량 : 7</p></li>
@@ -64,7 +64,7 @@ import Testing
         #expect(html.contains("""
             <li class="market-product is-sold-out is-discounted">\
             <a class="market-product-link" href="products/2/index.html">\
-            <img class="market-thumb" src="https://img.example/m.png?a=1&amp;b=2" alt="망고" loading="lazy" decoding="async" width="240" height="240">\
+            <img class="market-thumb" src="https://img.example/m.png?a=1&amp;b=2" alt="" loading="lazy" decoding="async" width="240" height="240">\
             <span class="market-product-name">망고</span></a>
             <p class="market-price"><del class="market-price-was"><span class="market-vh">Was </span>KRW 12,000</del> \
             <span class="market-price-now"><span class="market-vh">now </span>KRW 11,000</span></p>

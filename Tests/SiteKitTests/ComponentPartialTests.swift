@@ -31,7 +31,7 @@ struct ComponentPartialTests {
         #expect(page.contains("""
             <ul class="market-products">
             <li class="market-product is-sold-out is-discounted"><a class="market-product-link" href="products/2/index.html">\
-            <img class="market-thumb" src="https://img.example/m.png?a=1&amp;b=2" alt="&lt;img src=x onerror=alert(1)&gt; *망고*" \
+            <img class="market-thumb" src="https://img.example/m.png?a=1&amp;b=2" alt="" \
             loading="lazy" decoding="async" width="240" height="240"><span class="market-product-name">&lt;img src=x onerror=alert(1)&gt; *<span lang="ko">망고</span>*</span></a>
             <p class="market-price"><del class="market-price-was"><span class="market-vh">Was </span>KRW 12,000</del> \
             <span class="market-price-now"><span class="market-vh">now </span>KRW 11,000</span></p>

@@ -23,7 +23,7 @@ struct DashboardCardTests {
         // Opening stock is 10 of each fruit: a strawberry juice (16) fails, a banana juice (2) is made.
         #expect(home.contains("""
                 <li class="card is-warning">
-                  <h4><a href="stand/index.html">Stand</a></h4>
+                  <h3 class="card-title"><a href="stand/index.html">Stand</a></h3>
                   <p class="card-figure is-warning"><span class="card-value"><span class="card-sign" aria-hidden="true">▲ </span>1</span> <span class="card-label">Failed</span></p>
                   <dl class="card-more">
                     <div><dt>Served</dt><dd>1</dd></div>

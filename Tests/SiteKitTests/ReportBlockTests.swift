@@ -16,8 +16,8 @@ struct ReportBlockTests {
         #expect(summary.reports == 2)
         #expect(summary.pages == 4) // the two pages, the list page made for a/, the report's extra page
         let html = try site.output("a/page/index.html")
-        #expect(html.contains("<section class=\"report report-echo\" id=\"echo-1\" aria-labelledby=\"echo-1-title\">\n<h2 id=\"echo-1-title\">Echo</h2>\n<p>said hi &lt;b&gt; seed "))
-        #expect(html.contains("<section class=\"report report-echo\" id=\"echo-2\" aria-labelledby=\"echo-2-title\">\n<h2 id=\"echo-2-title\">Echo</h2>\n<p>said two seed "))
+        #expect(html.contains("<section class=\"report report-echo\" id=\"echo-1\" aria-label=\"Echo: First run\">\n<h2 id=\"echo-1-title\">Echo</h2>\n<p>said hi &lt;b&gt; seed "))
+        #expect(html.contains("<section class=\"report report-echo\" id=\"echo-2\" aria-label=\"Echo: Second run\">\n<h2 id=\"echo-2-title\">Echo</h2>\n<p>said two seed "))
         #expect(html.contains("<pre><code class=\"language-other\">say: untouched\n</code></pre>"))
         let markdown = try site.output("a/page/index.md")
         #expect(markdown.hasPrefix("# A page\n\n"))
@@ -49,6 +49,30 @@ struct ReportBlockTests {
         #expect(home.contains("<li>said alone</li>"))
         #expect(home.contains("<li>Echo: said first</li>"))
         #expect(home.contains("<li>Echo: said second</li>"))
+    }
+
+    /// Landmarks are told apart by name (axe landmark-unique): a report alone on its page is named
+    /// by its title; reports sharing a title by the title and the heading above each, or by the
+    /// title and their place where no heading tells them apart.
+    @Test func reportsSharingATitleGetNamesOfTheirOwn() async throws {
+        var site = try TestSite([
+            "Content/index.md": "# Dashboard\n",
+            "Content/one.md": "# One\n\n```echo\nsay: alone\n```\n\n```other\nsay: x\n```\n",
+            "Content/two.md": "# Two\n\n```echo\nsay: a\n```\n\n## Same\n\n```echo\nsay: b\n```\n\n```echo\nsay: c\n```\n\n## Else\n\n```echo\nsay: d\n```\n",
+        ])
+        defer { site.remove() }
+        site.kinds = [EchoKind()]
+        try await site.build()
+        let one = try site.output("one/index.html")
+        #expect(one.contains("<section class=\"report report-echo\" id=\"echo-1\" aria-labelledby=\"echo-1-title\">"))
+        let two = try site.output("two/index.html")
+        let names = two.components(separatedBy: "<section class=\"report report-echo\"").dropFirst().map { $0.prefix { $0 != ">" } }
+        #expect(names == [
+            " id=\"echo-1\" aria-label=\"Echo 1\"",
+            " id=\"echo-2\" aria-label=\"Echo 2\"",
+            " id=\"echo-3\" aria-label=\"Echo 3\"",
+            " id=\"echo-4\" aria-label=\"Echo: Else\"",
+        ])
     }
 
     @Test func seedsAreDerivedFromPageAndIndexOrOverridden() async throws {

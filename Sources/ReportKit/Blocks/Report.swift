@@ -13,9 +13,10 @@ public struct Report: Sendable {
         self.inputs = inputs
     }
 
-    /// The HTML fragment that replaces the block on the page, components drawn by `components`.
-    public func html(components: ReportRenderer.ComponentRenderer?) -> String {
-        ReportRenderer(components: components).html(document)
+    /// The HTML fragment that replaces the block on the page, components drawn by `components`,
+    /// its section named `name` instead of by its title when given (see ``ReportRenderer/html(_:name:)``).
+    public func html(components: ReportRenderer.ComponentRenderer?, name: String? = nil) -> String {
+        ReportRenderer(components: components).html(document, name: name)
     }
 
     /// The HTML fragment with every component shown by its fallback.

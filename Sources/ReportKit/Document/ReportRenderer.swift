@@ -15,14 +15,17 @@ public struct ReportRenderer: Sendable {
 
     // MARK: HTML
 
-    /// The document as an HTML fragment: a `<section>` (or `<div>`) holding the body.
-    public func html(_ document: ReportDocument) -> String {
+    /// The document as an HTML fragment: a `<section>` (or `<div>`) holding the body. A section is
+    /// named by its title, or by `name` when given: a page holding several reports of one title
+    /// names each apart, so no two of its landmarks share a name.
+    public func html(_ document: ReportDocument, name: String? = nil) -> String {
         let classes = (["report", "report-\(document.kind)"] + document.classes).joined(separator: " ")
         let id = HTML.escape(document.id)
         var out: String
         switch document.container {
         case .section:
-            out = "<section class=\"\(HTML.escape(classes))\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
+            let label = name.map { "aria-label=\"\(HTML.escape($0))\"" } ?? "aria-labelledby=\"\(id)-title\""
+            out = "<section class=\"\(HTML.escape(classes))\" id=\"\(id)\" \(label)>\n"
             out += "<h2 id=\"\(id)-title\">\(HTML.escape(document.title))</h2>\n"
         case .division:
             out = "<div class=\"\(HTML.escape(classes))\" id=\"\(id)\">\n"

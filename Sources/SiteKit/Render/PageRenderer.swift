@@ -47,7 +47,7 @@ struct PageRenderer: Sendable {
         let (bodyHTML, bodyMarkdown) = if reports.isEmpty, let body = parsed.body, body.rendering.unsafe == config.unsafeHTML {
             try fill(body, on: page)
         } else {
-            try renderBody(of: page, reports: reports, components: components)
+            try renderBody(of: page, reports: reports, names: Self.landmarkNames(reports.map(\.document.title), headings: parsed.blockHeadings), components: components)
         }
 
         let layout = try layoutName(for: page)
@@ -127,13 +127,34 @@ struct PageRenderer: Sendable {
         }
     }
 
+    /// The names of a page's report sections where their titles alone would repeat (nil: named by
+    /// the title): the title and the heading above the block ("Calculator tape: A shopping total"),
+    /// or the title and its place among the reports of that title where that too would repeat.
+    static func landmarkNames(_ titles: [String], headings: [String?]) -> [String?] {
+        var count: [String: Int] = [:]
+        for title in titles { count[title, default: 0] += 1 }
+        let named = titles.indices.map { index -> String? in
+            guard count[titles[index], default: 0] > 1 else { return nil }
+            return headings.indices.contains(index) ? headings[index].map { titles[index] + ": " + $0 } : nil
+        }
+        var namedCount: [String: Int] = [:]
+        for name in named.compactMap({ $0 }) { namedCount[name, default: 0] += 1 }
+        var place: [String: Int] = [:]
+        return titles.indices.map { index in
+            guard count[titles[index], default: 0] > 1 else { return nil }
+            place[titles[index], default: 0] += 1
+            if let name = named[index], namedCount[name] == 1 { return name }
+            return "\(titles[index]) \(place[titles[index], default: 0])"
+        }
+    }
+
     /// Parses a page's body, puts its reports in place of their blocks, rewrites its links and
     /// renders it as HTML and Markdown.
-    private func renderBody(of page: Page, reports: [Report], components: @escaping ReportRenderer.ComponentRenderer) throws -> (html: String, markdown: String) {
+    private func renderBody(of page: Page, reports: [Report], names: [String?], components: @escaping ReportRenderer.ComponentRenderer) throws -> (html: String, markdown: String) {
         let document = ParsedPage.parse(page.body, headingIDs: config.headingIDs)
         var problems = DiagnosticCollector()
-        let replacements = zip(ParsedPage.reportCodeBlocks(in: document, kinds: kinds), reports).map { code, report in
-            code.replace(html: report.html(components: components), commonMark: report.markdown)
+        let replacements = zip(ParsedPage.reportCodeBlocks(in: document, kinds: kinds), zip(reports, names)).map { code, named in
+            code.replace(html: named.0.html(components: components, name: named.1), commonMark: named.0.markdown)
         }
 
         var markdownLinks: [(MarkdownNode, String)] = []

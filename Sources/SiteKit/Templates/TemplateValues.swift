@@ -60,6 +60,9 @@ struct PageValues: TemplateObject {
         return groups.map { group in
             var entries: [String: TemplateValue] = ["cards": .objects(group.cards)]
             entries["section"] = group.section.map { .text($0) }
+            // The cards' heading level: under the group's own title (h3) when it has one, else
+            // straight under the dashboard's h2, so no heading level is skipped.
+            entries["card_heading"] = .text(group.section == nil ? "h3" : "h4")
             return .map(entries)
         }
     }
