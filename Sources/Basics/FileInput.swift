@@ -22,18 +22,53 @@ public enum FileInput {
     ///   - file: how messages name it (`Content/bank/day.md`).
     ///   - limit: the most bytes read; a larger file is an error.
     public static func read(_ path: String, shownAs file: String, limit: Int = textLimit) throws -> Data {
+        let (descriptor, size) = try openRegular(path, shownAs: file)
+        defer { close(descriptor) }
+        if size > limit { throw tooLarge(file, limit: limit) }
+        return try readAll(descriptor, shownAs: file, limit: limit, sizeHint: size)
+    }
+
+    /// The size of the regular file at `path` and its first `count` bytes (all of them when it is
+    /// shorter), refused as ``read(_:shownAs:limit:)`` refuses: for a reader that looks at a
+    /// file's start and its size before it streams the file itself (a CSV data file).
+    public static func head(_ path: String, shownAs file: String, count: Int) throws -> (size: Int, bytes: Data) {
+        let (descriptor, size) = try openRegular(path, shownAs: file)
+        defer { close(descriptor) }
+        var bytes = Data()
+        var buffer = [UInt8](repeating: 0, count: max(count, 1))
+        while bytes.count < count {
+            let wanted = count - bytes.count
+            let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw Diagnostic(file: file, "cannot read the file: \(errorText())")
+            }
+            bytes.append(contentsOf: buffer[..<read])
+        }
+        return (size, bytes)
+    }
+
+    /// The regular file at `path` opened for reading, and its size; a special file or a folder
+    /// is refused with its path.
+    private static func openRegular(_ path: String, shownAs file: String) throws -> (descriptor: Int32, size: Int) {
         // O_NONBLOCK: opening a FIFO must not wait for a writer before it can be refused.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Diagnostic(file: file, "cannot read the file: \(errorText())") }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Diagnostic(file: file, "cannot read the file: \(errorText())") }
-        if let kind = specialKind(info.st_mode) {
-            throw Diagnostic(file: file, "is \(kind), not a regular file; refused (remove it, or replace it with a file)")
+        var problem: Diagnostic?
+        if fstat(descriptor, &info) != 0 {
+            problem = Diagnostic(file: file, "cannot read the file: \(errorText())")
+        } else if let kind = specialKind(info.st_mode) {
+            problem = Diagnostic(file: file, "is \(kind), not a regular file; refused (remove it, or replace it with a file)")
+        } else if (info.st_mode & S_IFMT) == S_IFDIR {
+            problem = Diagnostic(file: file, "is a folder, not a file")
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw Diagnostic(file: file, "is a folder, not a file") }
-        if Int(info.st_size) > limit { throw tooLarge(file, limit: limit) }
-        return try readAll(descriptor, shownAs: file, limit: limit, sizeHint: Int(info.st_size))
+        if let problem {
+            close(descriptor)
+            throw problem
+        }
+        return (descriptor, Int(info.st_size))
     }
 
     /// The UTF-8 text of the regular file at `path` (see ``read(_:shownAs:limit:)``).
@@ -136,6 +171,15 @@ public enum FileInput {
         if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(NumberText.grouped(bytes >> 20)) MB" }
         if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(NumberText.grouped(bytes >> 10)) KB" }
         return "\(NumberText.grouped(bytes)) bytes"
+    }
+
+    /// `4.2 KB`, `128.1 MB`: a size as messages show it, rounded up to a tenth, so a size just
+    /// past a limit never reads as the limit.
+    public static func roughSize(_ bytes: Int) -> String {
+        let (unit, name) = bytes >= 1 << 20 ? (Double(1 << 20), "MB") : bytes >= 1 << 10 ? (Double(1 << 10), "KB") : (1.0, "bytes")
+        if unit == 1 { return "\(NumberText.grouped(bytes)) bytes" }
+        let tenths = (Double(bytes) / unit * 10).rounded(.up)
+        return "\(Int(tenths) / 10).\(Int(tenths) % 10) \(name)"
     }
 
     private static func tooLarge(_ source: String, limit: Int) -> Diagnostic {

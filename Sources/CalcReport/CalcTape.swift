@@ -19,19 +19,37 @@ public struct CalcTape: Sendable, Equatable {
     /// The expressions in the order written.
     public var entries: [Entry]
 
+    /// The most expressions of one block (100,000 lines made a 10 MB page).
+    public static let maximumExpressions = 10_000
+    /// The most bytes of one block's body: a few long lines are as much work as many short ones.
+    public static let maximumBytes = 1 << 20
+
     /// Works out every non-empty line of a block body.
     ///
     /// Throws one ``Diagnostic`` per malformed line — all of them, not just the first — each at
     /// its line in the page (`lineOffset` + the 1-based body line), and one at `lineOffset` when
-    /// the body holds no expression at all.
+    /// the body holds no expression at all. A body larger than ``maximumBytes`` or with more than
+    /// ``maximumExpressions`` is refused before any line is worked out.
     public init(source: String, lineOffset: Int) throws {
+        let bytes = source.utf8.count
+        if bytes > Self.maximumBytes {
+            throw Diagnostic(
+                line: lineOffset,
+                "the block holds \(FileInput.roughSize(bytes)), more than the \(FileInput.size(Self.maximumBytes)) a calc block may; split it over several blocks or pages")
+        }
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let expressions = lines.indices.compactMap { index in
+            let expression = String(lines[index]).trimmingWhitespace
+            return expression.isEmpty ? nil : (line: lineOffset + index + 1, expression: expression)
+        }
+        if expressions.count > Self.maximumExpressions {
+            throw Diagnostic(
+                line: expressions[Self.maximumExpressions].line,
+                "the tape holds \(NumberText.grouped(expressions.count)) expressions, more than the \(NumberText.grouped(Self.maximumExpressions)) a calc block may (this is the first past them); split it over several blocks or pages")
+        }
         var collector = DiagnosticCollector()
         var entries: [Entry] = []
-        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (index, text) in lines.enumerated() {
-            let expression = String(text).trimmingWhitespace
-            guard !expression.isEmpty else { continue }
-            let line = lineOffset + index + 1
+        for (line, expression) in expressions {
             do {
                 let value = try ExpressionParser.parse(expression).result()
                 entries.append(Entry(line: line, expression: expression, value: value, result: CalculatorNumberFormat.text(value)))

@@ -75,4 +75,24 @@ struct GrowthLimitTests {
         try site.write("# Many\n\n" + (1...50).map { "```calc\n\($0) + 1\n```\n" }.joined(separator: "\n"), to: "Content/many.md")
         try await site.build()
     }
+
+    /// A 100,000-line calc block was worked out and rendered into a 10 MB page before the page
+    /// was refused for its size (74.6 s in a debug build). The tape is refused before any line
+    /// runs, at the first expression past the limit, and the previous output stays.
+    @Test func aHundredThousandLineCalcBlockIsRefusedBeforeItRuns() async throws {
+        var site = try TestSite(["Content/index.md": "# Home\n"])
+        site.kinds = BuiltInKinds.all
+        defer { site.remove() }
+        try await site.build()
+        let before = try site.snapshot()
+        let lines = (1...100_000).map { "\($0)+1" }.joined(separator: "\n")
+        try site.write("# Tape\n\n```calc\n\(lines)\n```\n", to: "Content/tape.md")
+        let failure = try #require(await site.failure())
+        #expect(try site.snapshot() == before)
+        #expect(failure.step == "Run report blocks")
+        #expect(failure.diagnostics.map(\.description) == [
+            "Content/tape.md:10004: calc: the tape holds 100,000 expressions, more than the 10,000 a calc block may (this is the first past them); split it over several blocks or pages",
+        ])
+    }
 }
+
