@@ -1,3 +1,4 @@
+import Basics
 import CSV
 import Foundation
 
@@ -14,10 +15,15 @@ enum CSVDataReader {
     ///   - select: given the header, the indices of the columns to keep; throws for a column the
     ///     block names that the header lacks (before any row is read).
     ///   - problems: where the file's problems go (rows of the wrong width, a broken encoding).
+    ///   - limits: the most bytes (checked before reading), rows and values (checked as each row
+    ///     is read).
     static func read(
-        _ url: URL, separator: Unicode.Scalar?, select: ([String]) throws -> [Int], problems: inout DataProblems
+        _ url: URL, separator: Unicode.Scalar?, select: ([String]) throws -> [Int], problems: inout DataProblems, limits: DataLimits
     ) throws -> RawColumns {
-        let delimiter = separator ?? sniffSeparator(url)
+        // A special file is refused, not waited on; the size is known before a row is read.
+        let head = try FileInput.head(url.path, shownAs: problems.file, count: 65_536)
+        try limits.checkSize(head.size, csv: true, problems: problems)
+        let delimiter = separator ?? sniffSeparator(head.bytes)
         guard let stream = InputStream(url: url) else {
             throw problems.fatal("cannot be opened")
         }
@@ -51,6 +57,7 @@ enum CSVDataReader {
                                  + (fields.count == 1 && width > 1 ? " (is the separator \(name(of: delimiter))?)" : ""))
                 continue
             }
+            try limits.checkRow(columns.rowCount + 1, kept: kept.count, line: recordLine, problems: problems)
             for (slot, index) in kept.enumerated() {
                 var fieldLine = recordLine
                 if breaks > 0 { fieldLine += fields[..<index].reduce(0) { $0 + lineBreaks(in: $1) } }
@@ -66,6 +73,10 @@ enum CSVDataReader {
         // CSV.swift also records the end of some streams as an error; only a decoding error counts.
         if case CSVError.unicodeDecoding? = reader.error {
             problems.add(line: line + 1, "is not UTF-8 text from about this line on; save the file as UTF-8")
+        }
+        // A read that failed part way is said, never taken for the end of the file.
+        if stream.streamStatus == .error {
+            problems.add(line: line + 1, "cannot be read to its end (\(stream.streamError?.localizedDescription ?? "a read error")); stopped about this line")
         }
         return columns
     }
@@ -95,11 +106,9 @@ enum CSVDataReader {
         return count + (afterReturn ? 1 : 0)
     }
 
-    /// The separator the header line uses most outside quotes: `,`, `;` or tab (`,` when none).
-    static func sniffSeparator(_ url: URL) -> Unicode.Scalar {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return "," }
-        defer { try? handle.close() }
-        let bytes = (try? handle.read(upToCount: 65_536)) ?? Data()
+    /// The separator the header line uses most outside quotes, in the file's first `bytes`: `,`,
+    /// `;` or tab (`,` when none).
+    static func sniffSeparator(_ bytes: Data) -> Unicode.Scalar {
         let candidates: [Unicode.Scalar] = [",", ";", "\t"]
         var counts = [0, 0, 0]
         var quoted = false
@@ -124,10 +133,12 @@ enum CSVDataReader {
 }
 
 extension DataProblems {
-    /// A problem that stops the reading, with every problem found so far.
-    func fatal(_ message: String) -> Error {
+    /// A problem that stops the reading (at `line` of the file, if given), with every problem
+    /// found so far.
+    func fatal(line: Int? = nil, _ message: String) -> Error {
         var copy = self
-        copy.add(line: nil, message)
+        // Written out even past the problems written out: it says why the reading stopped.
+        copy.add(Diagnostic(file: file, line: line, message))
         do { try copy.check() } catch { return error }
         return copy.items[0]
     }

@@ -8,15 +8,16 @@ public enum DataReader {
     /// - Parameters:
     ///   - shown: the file as messages name it, e.g. `Content/shop/sales.csv`.
     ///   - request: the columns to read and their types.
+    ///   - limits: how much of the file a block reads; past them the reading stops.
     /// - Throws: ``Diagnostics``: the file's problems (at the file's lines), and columns the block
     ///   names that the file lacks (at the page's lines, without a file).
-    public static func read(_ url: URL, shown: String, format: DataFormat, request: DataRequest) throws -> DataTable {
+    public static func read(_ url: URL, shown: String, format: DataFormat, request: DataRequest, limits: DataLimits = .standard) throws -> DataTable {
         var problems = DataProblems(file: shown)
         let select = { (header: [String]) throws -> [Int] in try Self.select(request, header: header, shown: shown) }
         let raw: RawColumns = switch format {
-        case .csv(let separator): try CSVDataReader.read(url, separator: separator, select: select, problems: &problems)
-        case .json: try TreeDataReader.read(url, json: true, select: select, problems: &problems)
-        case .yaml: try TreeDataReader.read(url, json: false, select: select, problems: &problems)
+        case .csv(let separator): try CSVDataReader.read(url, separator: separator, select: select, problems: &problems, limits: limits)
+        case .json: try TreeDataReader.read(url, json: true, select: select, problems: &problems, limits: limits)
+        case .yaml: try TreeDataReader.read(url, json: false, select: select, problems: &problems, limits: limits)
         }
         var columns: [DataColumn] = []
         for (slot, index) in raw.kept.enumerated() {

@@ -1,8 +1,5 @@
 import Basics
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Yams
 
 /// Reads a JSON data file (an array of objects) or a YAML one (a list of mappings) through the
@@ -12,28 +9,18 @@ import Yams
 /// The columns are the keys, in the order they first appear; a record without a key has no value
 /// there. Values must be plain: text, numbers, booleans or null (a missing value).
 enum TreeDataReader {
-    /// Files larger than this are refused: JSON and YAML are read whole (CSV streams).
-    static let largestFile = 64 * 1024 * 1024
-
-    /// Reads the file at `url`; see ``CSVDataReader/read(_:separator:select:problems:)``.
+    /// Reads the file at `url`; see ``CSVDataReader/read(_:separator:select:problems:limits:)``.
     static func read(
-        _ url: URL, json: Bool, select: ([String]) throws -> [Int], problems: inout DataProblems
+        _ url: URL, json: Bool, select: ([String]) throws -> [Int], problems: inout DataProblems, limits: DataLimits
     ) throws -> RawColumns {
-        var info = stat()
-        let size = stat(url.path, &info) == 0 ? Int(info.st_size) : 0
-        guard size <= largestFile else {
-            throw problems.fatal("is \(NumberText.grouped(size / 1_048_576)) MB; JSON and YAML data files are read whole and may be at most 64 MB (write larger data as CSV, which is read as it streams)")
-        }
         let what = json ? "an array of objects" : "a list of mappings"
+        // Whole or an error: a FIFO is refused, not waited on; the size is checked before
+        // reading; a read cut short is said.
+        let size = try FileInput.head(url.path, shownAs: problems.file, count: 0).size
+        try limits.checkSize(size, csv: false, problems: problems)
         // An empty file is answered before reading: Foundation's reader leaks a buffer on one.
         guard size > 0 else { throw problems.fatal("is empty; it must hold \(what), one per row") }
-        // Whole or an error: a FIFO is refused, not waited on; a read cut short is said.
-        let data: Data
-        do {
-            data = try FileInput.read(url.path, shownAs: problems.file, limit: largestFile)
-        } catch let diagnostic as Diagnostic {
-            throw problems.fatal(diagnostic.message)
-        }
+        let data = try FileInput.read(url.path, shownAs: problems.file, limit: limits.treeBytes)
         guard let text = String(data: data, encoding: .utf8) else { throw problems.fatal("is not UTF-8 text; save it as UTF-8") }
         if json { try checkJSON(data, text: text, problems: problems) }
         let root: ScenarioNode
@@ -50,6 +37,9 @@ enum TreeDataReader {
         guard case .sequence(let records) = root.node else {
             throw Diagnostic(file: problems.file, line: root.node.mark?.line, column: root.node.mark?.column,
                              "must hold \(what), one per row; found \(root.shownValue)")
+        }
+        if records.count > limits.rows {
+            try limits.checkRow(records.count, kept: 0, line: records[limits.rows].mark?.line, problems: problems)
         }
         // The header: every key, in the order first written.
         var header: [String] = []
@@ -81,6 +71,10 @@ enum TreeDataReader {
             rowPlaces.append(record.mark)
         }
         let kept = try select(header)
+        if !kept.isEmpty, rows.count * kept.count > limits.values {
+            let first = limits.values / kept.count
+            try limits.checkRow(first + 1, kept: kept.count, line: rowPlaces[first]?.line, problems: problems)
+        }
         var columns = RawColumns(header: header, kept: kept)
         for (row, place) in zip(rows, rowPlaces) {
             for (slot, index) in kept.enumerated() {

@@ -1,0 +1,96 @@
+import Basics
+import DataReport
+import Foundation
+import ReportKit
+import Testing
+
+/// Issue 31: a data block's input is bounded while it is read — bytes, rows, and values kept —
+/// so a block never sorts, groups, draws or renders more than the limits allow, and a special
+/// file is refused instead of waited on.
+@Suite struct DataLimitTests {
+    /// Small limits, so a test needs no million-row file.
+    private static let small = DataLimits(csvBytes: 4_096, treeBytes: 4_096, rows: 10, values: 15)
+
+    private func problems(_ url: URL, _ format: DataFormat, _ request: DataRequest = DataRequest(everyColumn: true), limits: DataLimits = small) -> [String] {
+        do {
+            _ = try DataReader.read(url, shown: "Content/" + url.lastPathComponent, format: format, request: request, limits: limits)
+            return []
+        } catch {
+            return Diagnostics.from(error).map(\.description)
+        }
+    }
+
+    private func csv(rows: Int) -> String {
+        "n,label\n" + (1...rows).map { "\($0),row \($0)\n" }.joined()
+    }
+
+    @Test func aCSVStopsAtTheFirstRowPastTheLimit() throws {
+        let folder = try DataFolder()
+        let url = try folder.write("big.csv", csv(rows: 12))
+        // The header is line 1: the 11th row is on line 12.
+        #expect(problems(url, .csv(separator: nil), DataRequest(uses: [.init("n")])) == [
+            "Content/big.csv:12: holds more than 10 rows, the most a data block reads (this row is the first past them); stopped reading. Filter or sum the data before, or split it into files",
+        ])
+        #expect(problems(try folder.write("ten.csv", csv(rows: 10)), .csv(separator: nil), DataRequest(uses: [.init("n")])) == [])
+    }
+
+    @Test func valuesCountTheColumnsTheBlockUses() throws {
+        let folder = try DataFolder()
+        let url = try folder.write("wide.csv", csv(rows: 9))
+        // Two columns kept: the 8th row would make 16 values (line 9).
+        #expect(problems(url, .csv(separator: nil)) == [
+            "Content/wide.csv:9: holds more than 15 values in the 2 columns the block uses (rows × columns), the most a data block keeps; stopped reading. Use fewer columns, filter or sum the data before, or split it into files",
+        ])
+        #expect(problems(url, .csv(separator: nil), DataRequest(uses: [.init("label")])) == [])
+    }
+
+    @Test func aLargeFileIsRefusedBeforeItIsRead() throws {
+        let folder = try DataFolder()
+        let url = try folder.write("large.csv", "n\n" + String(repeating: "1\n", count: 2_100))
+        #expect(problems(url, .csv(separator: nil)) == [
+            "Content/large.csv: is 4.2 KB, more than the 4 KB of CSV a data block reads; refused before reading. Filter or sum the data before, or split it into files",
+        ])
+        let json = try folder.write("large.json", "[" + Array(repeating: #"{"n": 1}"#, count: 500).joined(separator: ",") + "]")
+        #expect(problems(json, .json) == [
+            "Content/large.json: is 4.4 KB, more than the 4 KB of JSON or YAML a data block reads (they are read whole; CSV is read as it streams); refused before reading",
+        ])
+    }
+
+    @Test func jsonAndYAMLStopAtTheFirstRecordPastTheLimit() throws {
+        let folder = try DataFolder()
+        let records = (1...11).map { "{\"n\": \($0)}" }.joined(separator: ",\n")
+        #expect(problems(try folder.write("rows.json", "[\n" + records + "\n]"), .json) == [
+            "Content/rows.json:12: holds more than 10 rows, the most a data block reads (this row is the first past them); stopped reading. Filter or sum the data before, or split it into files",
+        ])
+        let yaml = (1...11).map { "- n: \($0)\n" }.joined()
+        #expect(problems(try folder.write("rows.yaml", yaml), .yaml) == [
+            "Content/rows.yaml:11: holds more than 10 rows, the most a data block reads (this row is the first past them); stopped reading. Filter or sum the data before, or split it into files",
+        ])
+    }
+
+    /// The standard limits, through a block as a page runs it: a CSV file past 128 MB (sparse,
+    /// so the test writes nothing) is refused before a byte of it is read.
+    @Test func theStandardByteLimitThroughATableBlock() async throws {
+        let folder = try DataFolder()
+        let url = try folder.write("huge.csv", "n\n1\n")
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(DataLimits.standard.csvBytes) + 1)
+        try handle.close()
+        let block = ReportBlock(kind: "table", source: "source: huge.csv\n", pagePath: "index.md", line: 3, index: 0)
+        let context = ReportContext(contentDirectory: folder.url, cacheDirectory: folder.url)
+        let failure = await #expect(throws: Diagnostic.self) { try await TableReportKind().run(block, context: context) }
+        #expect(failure?.description == "\(folder.url.lastPathComponent)/huge.csv: is 128.1 MB, more than the 128 MB of CSV a data block reads; refused before reading. Filter or sum the data before, or split it into files")
+    }
+
+    /// A FIFO named as a data file made the build wait for a writer forever; it is refused.
+    @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedNotWaitedOn() async throws {
+        let folder = try DataFolder()
+        for name in ["pipe.csv", "pipe.json"] {
+            #expect(mkfifo(folder.url.appendingPathComponent(name).path, 0o644) == 0)
+            let block = ReportBlock(kind: "table", source: "source: \(name)\n", pagePath: "index.md", line: 3, index: 0)
+            let context = ReportContext(contentDirectory: folder.url, cacheDirectory: folder.url)
+            let failure = await #expect(throws: Diagnostic.self) { try await TableReportKind().run(block, context: context) }
+            #expect(failure?.description == "\(folder.url.lastPathComponent)/\(name): is a FIFO (named pipe), not a regular file; refused (remove it, or replace it with a file)")
+        }
+    }
+}
