@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Every watched file under some folders with its modification time and size: what the polling
 /// watcher compares to find changes, and how a new folder's files are listed.
@@ -28,10 +33,22 @@ struct FolderScan: Equatable {
     private mutating func walk(_ folder: String) {
         folders.append(folder)
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: folder)
+        } catch {
+            markUnreadable(folder)
+            return
+        }
         for name in names.sorted() where !WatchFilter.ignores(name) {
             let path = folder + "/" + name
-            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+            let attributes: [FileAttributeKey: Any]
+            do {
+                attributes = try manager.attributesOfItem(atPath: path)
+            } catch {
+                markUnreadable(path)
+                continue
+            }
             switch attributes[.type] as? FileAttributeType {
             case .typeDirectory?:
                 walk(path)
@@ -41,5 +58,14 @@ struct FolderScan: Equatable {
                 continue
             }
         }
+    }
+
+    /// A path that is there but cannot be listed or looked at counts as a file with an empty
+    /// stamp: its change (becoming unreadable, or readable again) starts a build, and the build
+    /// names the problem with its path. A path gone meanwhile is left out: its absence is the
+    /// change.
+    private mutating func markUnreadable(_ path: String) {
+        var info = stat()
+        if lstat(path, &info) == 0 { files[path] = Stamp() }
     }
 }

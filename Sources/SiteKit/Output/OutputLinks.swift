@@ -6,12 +6,21 @@ import Foundation
 /// reports each that leads to no file of the site. `sitegen check` runs it over the site it built
 /// in memory.
 enum OutputLinks {
-    /// The broken links of `files`, one diagnostic per page and target, in path order.
+    /// The broken links of `files`, one diagnostic per page and target, in path order, and each
+    /// page copied from the content folder that cannot be read to follow its links.
     /// - Parameter label: how the output folder is named in messages (`Public`).
     static func broken(in files: SiteFiles, label: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for path in files.paths where path.hasSuffix(".html") && path != "404.html" {
-            guard let html = text(files[path]) else { continue }
+            let html: String
+            do {
+                guard let text = try text(files[path]) else { continue }
+                html = text
+            } catch {
+                // A copied page that cannot be read cannot be followed: said, never skipped.
+                problems += Diagnostics.from(error)
+                continue
+            }
             let folder = SitePath.parent(path)
             var reported = Set<String>()
             for url in urls(in: html) where reported.insert(url).inserted {
@@ -48,10 +57,12 @@ enum OutputLinks {
         return found
     }
 
-    private static func text(_ contents: SiteFiles.Contents?) -> String? {
+    /// The text of a page; a file copied from the content folder is read whole (its path in
+    /// messages), or the problem is thrown.
+    private static func text(_ contents: SiteFiles.Contents?) throws -> String? {
         switch contents {
         case .data(let data): String(decoding: data, as: UTF8.self)
-        case .file(let url): (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+        case .file(let url): String(decoding: try FileInput.read(url.path, shownAs: url.path), as: UTF8.self)
         case nil: nil
         }
     }
