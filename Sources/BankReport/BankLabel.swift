@@ -25,7 +25,7 @@ enum BankLabel: String, ReportLabelSet {
     case answerHighest, answerNext, answerNextPaired, noneMeets, closestHeadline, answerAllMeetFewest
     case answerAllMeetHighest, answerNone, answerUnsure, changeMost, changeMostOneDay, answerTile, changeTile
     case changeTileValue, targetServiceLevel, targetMeanWait, scopeService, scopeAll, meanWaitOf, serviceLevelOf
-    case valueTellers, valueTeller, valueRate, valueCustomers, valueDuration, shortBy, overBy, settingTellers
+    case valueTellers, valueTeller, valueRate, valueRateOne, valueCustomers, valueDuration, shortBy, overBy, settingTellers
     case settingRate, settingCustomers, settingDuration, sweepDecisionCaption, sweepMeansOf, sweepDaysPerValue
     case sameForEvery, meetsMark, missesMark, meetsSpoken, missesSpoken, sweepDetailsSummary, sweepGroupCaption
     case sweepDayCaption, sweepDifferenceHeading, sweepDifferenceCaption, fromToColumn, changeColumn, steadyMark

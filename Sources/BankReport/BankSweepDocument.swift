@@ -31,8 +31,7 @@ enum BankSweepDocument {
 
     static func make(_ sweep: Sweep, first run: BankRun, id: String) throws -> ReportDocument {
         let day = try BankDocument.make(run, id: id)
-        let key = sweep.setting.key
-        let first = sweep.points.first.map { BankFormat.number($0.value) } ?? ""
+        let first = sweep.points.first.map { BankTarget.value($0.value, setting: sweep.setting, services: sweep.services) } ?? ""
         let answer = BankSweepAnswerText(sweep)
         var body = opening(sweep, answer: answer)
         body += [.heading(BankLabel.sweepHeading.text)] + comparison(sweep)
@@ -46,11 +45,11 @@ enum BankSweepDocument {
         body.append(.downloads([
             Download(BankLabel.sweepCSV.text, file: "\(id)-sweep.csv"), Download(BankLabel.sweepJSON.text, file: "\(id)-sweep.json"),
         ]))
-        body.append(.heading(BankLabel.sweepFirstHeading.text(key, first)))
+        body.append(.heading(BankLabel.sweepFirstHeading.text(first)))
         body += day.body
         return ReportDocument(
             kind: "bank", id: id,
-            title: BankLabel.sweepTitle.text(key, String(sweep.points.count)),
+            title: title(sweep),
             body: body,
             headlines: answer.headlines,
             card: card(sweep, answer: answer),
@@ -64,8 +63,13 @@ enum BankSweepDocument {
     /// The comparison alone, for the command line: the answer, what was run, the tables and notes.
     static func comparison(_ sweep: Sweep, id: String) -> ReportDocument {
         ReportDocument(
-            kind: "bank", id: id, title: BankLabel.sweepTitle.text(sweep.setting.key, String(sweep.points.count)),
+            kind: "bank", id: id, title: title(sweep),
             body: opening(sweep, answer: BankSweepAnswerText(sweep)) + comparison(sweep) + [details(sweep)] + notes(sweep))
+    }
+
+    /// `Bank sweep: 9 values of the arrival rate`: the setting in the interface's words, never its YAML key.
+    static func title(_ sweep: Sweep) -> String {
+        BankLabel.sweepTitle.text(BankTarget.name(sweep.setting, services: sweep.services), String(sweep.points.count))
     }
 
     /// The answer's sentence and tile, then what was run.

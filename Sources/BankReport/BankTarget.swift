@@ -48,7 +48,7 @@ enum BankTarget {
         func name(_ key: String) -> String { services.first { $0.key == key }?.name ?? key }
         switch setting {
         case .tellers(let key): return (value == 1 ? BankLabel.valueTeller : .valueTellers).text(number, name(key))
-        case .arrivalRate: return BankLabel.valueRate.text(number)
+        case .arrivalRate: return (value == 1 ? BankLabel.valueRateOne : .valueRate).text(number)
         case .customers: return BankLabel.valueCustomers.text(NumberText.grouped(Int(value)))
         case .duration(let key): return BankLabel.valueDuration.text(number, name(key))
         }

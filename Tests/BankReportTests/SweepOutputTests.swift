@@ -31,7 +31,7 @@ import Testing
     /// 0 and 0.7. Customers (5) never change: said once.
     @Test func text() throws {
         #expect(try BankScenarioRunner.run(yaml: Self.fiveDeposits, format: .text) == """
-            Bank sweep: tellers.deposit over 4 values
+            Bank sweep: 4 values of the number of 예금 tellers
 
             The mean wait of 예금 customers changes most between 1 예금 teller and 2 예금 tellers: by −0.84 s, from 1.40 s to 0.56 s.
 
@@ -286,7 +286,7 @@ import Testing
         let plain = try await ReportTests.report("seed: 3\ncustomers: 12\ntellers: {loan: 2}\n")
         let day = try #require(plain.html.components(separatedBy: "</h2>\n").last)
         #expect(swept.html.hasSuffix(day))
-        #expect(swept.html.contains("<h3>The first value in full: tellers.loan = 2</h3>"))
+        #expect(swept.html.contains("<h3>The first value in full: 2 대출 tellers</h3>"))
         #expect(ReportTests.file(swept, "bank-1.json") == ReportTests.file(plain, "bank-1.json"))
     }
 }

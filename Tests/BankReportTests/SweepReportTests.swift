@@ -13,7 +13,7 @@ import Testing
     @Test func theComparisonLeadsThenTheFirstDay() async throws {
         let report = try await ReportTests.report(Self.yaml)
         let html = report.html
-        #expect(html.contains("<h2 id=\"bank-1-title\">Bank sweep: tellers.deposit over 2 values</h2>"))
+        #expect(html.contains("<h2 id=\"bank-1-title\">Bank sweep: 2 values of the number of 예금 tellers</h2>"))
         let rows = (html.components(separatedBy: "<table").dropFirst().first ?? "").components(separatedBy: "</table>")[0]
         let cells = rows.components(separatedBy: "<tr>").dropFirst(2).map { row in
             row.components(separatedBy: "</t").compactMap { $0.components(separatedBy: ">").last }.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
@@ -26,7 +26,7 @@ import Testing
             ["3", "100.0%", "0.00"],
         ])
         #expect(html.contains("The deciding figures per value. The same for every value: Utilisation 예금 100.0%"))
-        #expect(html.contains("<h3>The first value in full: tellers.deposit = 1</h3>"))
+        #expect(html.contains("<h3>The first value in full: 1 예금 teller</h3>"))
         // The first value's day: one teller, the closing sentence with 3.00 s.
         #expect(html.contains("총 업무시간은 3.00초입니다."))
         let comparison = try #require(html.range(of: "Comparison"))
@@ -42,6 +42,19 @@ import Testing
         let markdown = report.markdown
         #expect(markdown.contains("| 예금 tellers |"))
         #expect(markdown.contains("[Sweep CSV](bank-1-sweep.csv) · [Sweep JSON](bank-1-sweep.json)"))
+    }
+
+    /// The title and the first value's heading name the setting in the interface's words, in
+    /// the page's language, never by its YAML key (`arrival.rate`).
+    @Test func theSettingIsNamedInTheInterfacesWordsNotByItsKey() async throws {
+        let yaml = "seed: 3\ncustomers: 20\narrival: {rate: 1}\nservices:\n  deposit: {}\ntellers: {deposit: 1}\nsweep: {arrival.rate: [1, 2, 3]}\n"
+        let english = try await ReportTests.report(yaml).html
+        #expect(english.contains("<h2 id=\"bank-1-title\">Bank sweep: 3 values of the arrival rate</h2>"))
+        #expect(english.contains("<h3>The first value in full: 1 customer per second</h3>"))
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(yaml).html }
+        #expect(korean.contains("<h2 id=\"bank-1-title\">은행 비교: 도착률 값 3개</h2>"))
+        #expect(korean.contains("<h3>첫 값의 전체 보고서: 초당 고객 1명</h3>"))
+        #expect(!english.contains("arrival.rate") && !korean.contains("arrival.rate"))
     }
 
     /// Two deposit tellers, exponential business of 1 s: at 3 customers per second (ρ = 1.5) the
