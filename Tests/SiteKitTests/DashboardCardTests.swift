@@ -69,6 +69,23 @@ struct DashboardCardTests {
         #expect(try site.output("index.html").contains("<span class=\"card-label\">Failed</span>"))
     }
 
+    /// A headline too wide to stand beside the figures on a phone is marked for a row of its
+    /// own: a sweep's mean wait from the first value to the last (one teller: waits 0, 1, 2, mean
+    /// 1.00; three tellers: none), 13 characters, chosen as its headline; the tape's `3` is not.
+    @Test func aWideHeadlineIsMarkedForARowOfItsOwn() async throws {
+        var site = try TestSite([
+            "Content/index.md": "# Dashboard\n",
+            "Content/sweep.md": "# Sweep\n\n```bank card=mean-wait\nservices:\n  deposit: {duration: 1}\ntellers: {deposit: 1}\ncustomers: 3\nsweep: {tellers.deposit: [1, 3]}\n```\n",
+            "Content/tape.md": "# Tape\n\n```calc\n1 + 2\n```\n",
+        ])
+        defer { site.remove() }
+        site.kinds = BuiltInKinds.all
+        try await site.build()
+        let home = try site.output("index.html")
+        #expect(home.contains("<p class=\"card-figure is-wide\"><span class=\"card-value\">1.00 → 0.00 s</span>"))
+        #expect(home.contains("<p class=\"card-figure\"><span class=\"card-value\">3</span>"))
+    }
+
     @Test func cardsAreGroupedBySection() async throws {
         var site = try TestSite([
             "Content/index.md": "# Dashboard\n",

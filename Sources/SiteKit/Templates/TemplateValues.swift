@@ -406,7 +406,7 @@ final class Card: TemplateObject, Sendable {
         case "date": date.map { .text($0) }
         case "date_text": date.map { .text(DateText.shown($0)) }
         case "headlines": .list(headlines.map { .text($0) })
-        // The dashboard card: `figure` (the headline: label, value, warning), up to two `more`,
+        // The dashboard card: `figure` (the headline: label, value, warning, wide), up to two `more`,
         // `warning` when any shown figure warns, and a `sparkline` (SVG) with its `trend` in words.
         case "figure": report?.figures.first.map(Self.figureValue)
         case "more": report.map { .list($0.figures.dropFirst().prefix(Self.secondaryFigures).map(Self.figureValue)) }
@@ -418,7 +418,16 @@ final class Card: TemplateObject, Sendable {
         }
     }
 
+    /// A headline value wider than this many units (a narrow character 1, a wide one, Hangul, 2)
+    /// is `wide`: a phone gives it a row of its own under the title, as `2.16 s` or `12명` never
+    /// need, so `3 customers per second` does not squeeze the figures beside it.
+    static let wideValueUnits = 10
+
     private static func figureValue(_ figure: ReportCard.Figure) -> TemplateValue {
-        .map(["label": .text(figure.label), "value": .text(figure.value), "warning": .bool(figure.isWarning)])
+        let units = figure.value.unicodeScalars.reduce(0) { $0 + ($1.isASCII ? 1 : 2) }
+        return .map([
+            "label": .text(figure.label), "value": .text(figure.value), "warning": .bool(figure.isWarning),
+            "wide": .bool(units > wideValueUnits),
+        ])
     }
 }
