@@ -22,7 +22,7 @@ enum BankCharts {
 
     /// The teller timeline: a lane per teller, a bar per customer. A day with more than
     /// ``timelineBarLimit`` customers is drawn up to the moment the next customer would start.
-    static func timeline(_ day: Day, id: String) -> Timeline {
+    static func timeline(_ day: Day, id: String, clock: BankClock) -> Timeline {
         let served = day.customers.indices.filter { day.customers[$0].teller >= 0 }
         var windowEnd = day.totalTime
         var isComplete = true
@@ -37,13 +37,13 @@ enum BankCharts {
             let customer = day.customers[index]
             guard isComplete || customer.start < windowEnd else { continue }
             let service = day.services[Int(customer.service)]
-            let tooltip = BankLabel.timelineTooltip.text(
-                String(index + 1), service.name, BankFormat.seconds(customer.arrival), BankFormat.seconds(customer.start),
-                BankFormat.seconds(customer.finish), BankFormat.seconds(customer.wait))
+            let tooltip = (clock.hours == nil ? BankLabel.timelineTooltip : .timelineTooltipClock).text(
+                String(index + 1), service.name, clock.time(customer.arrival), clock.time(customer.start),
+                clock.time(customer.finish), BankFormat.seconds(customer.wait))
             bars.append(GanttChart.Bar(
                 lane: Int(customer.teller),
-                start: SimulatedTime.seconds(customer.start),
-                end: SimulatedTime.seconds(min(customer.finish, windowEnd)),
+                start: clock.axisValue(customer.start),
+                end: clock.axisValue(min(customer.finish, windowEnd)),
                 label: String(index + 1),
                 tooltip: tooltip,
                 category: Int(customer.service),
@@ -60,19 +60,20 @@ enum BankCharts {
             lanes: day.tellers.map(\.label),
             bars: bars,
             categories: day.services.enumerated().map { GanttChart.Category(name: $1.name, color: LineChart.color($0)) },
-            axisLabel: BankLabel.timeAxis.text,
-            domain: 0...max(SimulatedTime.seconds(windowEnd), 0.01),
-            idPrefix: "\(id)-timeline"
+            axisLabel: clock.axisLabel,
+            domain: clock.axisValue(0)...max(clock.axisValue(windowEnd), clock.axisValue(0) + 0.01),
+            idPrefix: "\(id)-timeline",
+            tickLabel: clock.hours == nil ? SVGText.number : clock.tickLabel
         )
         return Timeline(svg: chart.svg(), shown: bars.count, windowEnd: windowEnd, isComplete: isComplete)
     }
 
     /// 대기중 (waiting) and 업무중 (in service) over the day, as steps; a long day is cut into
     /// slices showing the largest counts in each.
-    static func occupancy(_ day: Day, id: String) -> (svg: (inline: String, file: String), isExact: Bool) {
+    static func occupancy(_ day: Day, id: String, clock: BankClock) -> (svg: (inline: String, file: String), isExact: Bool) {
         let (points, isExact) = Occupancy.bounded(day, maxPoints: occupancyPointLimit)
-        let waiting = points.map { LineChart.Point(x: SimulatedTime.seconds($0.time), y: Double($0.waiting)) }
-        let serving = points.map { LineChart.Point(x: SimulatedTime.seconds($0.time), y: Double($0.inService)) }
+        let waiting = points.map { LineChart.Point(x: clock.axisValue($0.time), y: Double($0.waiting)) }
+        let serving = points.map { LineChart.Point(x: clock.axisValue($0.time), y: Double($0.inService)) }
         let peakWaiting = points.map(\.waiting).max() ?? 0
         let peakServing = points.map(\.inService).max() ?? 0
         let chart = LineChart(
@@ -80,7 +81,7 @@ enum BankCharts {
             description: BankLabel.occupancyDescription.text(
                 BankFormat.seconds(day.totalTime), String(peakWaiting), String(peakServing),
                 isExact ? BankLabel.occupancyExact.text : BankLabel.occupancySliced.text(String(occupancyPointLimit))),
-            xLabel: BankLabel.timeAxis.text,
+            xLabel: clock.axisLabel,
             yLabel: BankLabel.customersAxis.text,
             series: [
                 LineChart.Series(name: BankLabel.waitingSeries.text, color: LineChart.color(1), points: waiting),
@@ -89,8 +90,8 @@ enum BankCharts {
             step: true,
             idPrefix: "\(id)-occupancy",
             yMinimumTickStep: 1,
-            xTickLabel: { $0 == $0.rounded() && abs($0) < 1e15 ? NumberText.grouped(Int($0)) : BankFormat.number($0) },
-            xValueText: { BankLabel.atTime.text(BankFormat.seconds(SimulatedTime.ticks(seconds: $0))) },
+            xTickLabel: clock.tickLabel,
+            xValueText: { clock.hours == nil ? BankLabel.atTime.text(clock.time(clock.ticks(axisValue: $0))) : BankLabel.atClock.text(clock.time(clock.ticks(axisValue: $0))) },
             yValueText: { NumberText.grouped(Int($0.rounded())) }
         )
         return (chart.drawing(), isExact)

@@ -22,8 +22,9 @@ enum BankDocument {
     static func make(_ run: BankRun, id: String, files: Bool = true) throws -> ReportDocument {
         let day = run.day
         let tellers = day.tellers.count
-        let timeline = BankCharts.timeline(day, id: id)
-        let occupancy = BankCharts.occupancy(day, id: id)
+        let clock = BankClock(run.scenario.hours)
+        let timeline = BankCharts.timeline(day, id: id, clock: clock)
+        let occupancy = BankCharts.occupancy(day, id: id, clock: clock)
         let days = run.replications.days.count
         let closing = DayLog.closingSentence(day)
         let closingText = BankLabel.closing.text(NumberText.grouped(day.servedCustomers), BankFormat.seconds(day.businessTime))
@@ -74,7 +75,7 @@ enum BankDocument {
             columns: [.init(BankLabel.numberColumn.text, .number), .init(BankLabel.serviceColumn.text)]
                 + [BankLabel.arrivalColumn, .startColumn, .finishColumn, .waitColumn].map { .init($0.text, .time) }
                 + [.init(BankLabel.tellerColumn.text)],
-            textRows: BankTables.customerRows(day, limit: tableRowLimit),
+            textRows: BankTables.customerRows(day, limit: tableRowLimit, clock: clock),
             className: "customers")
         customers.rowIDs = customers.rows.indices.map { customerRowID(id, number: $0 + 1) }
         body += [.heading(BankLabel.customersHeading.text), .table(customers), log(day, closing: closing)]

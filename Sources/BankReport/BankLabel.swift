@@ -34,6 +34,8 @@ enum BankLabel: String, ReportLabelSet {
     case headlineServiceLevel, headlineMeanWait, csv, json
     case durationFixed, durationExponential, durationUniform, closing, interval
     case cardTrend, cardSweepWait, cardSweepValues, cardSweepTrend, peopleCount
+    case clockAxis, atClock, timelineTooltipClock, arrivalProfile, arrivalPeriod, arrivalOnTop, arrivalSteady, hoursSentence
+    case minutes, hours, durationFixedUnit, durationExponentialUnit, durationUniformUnit, arrivalBatchClock
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

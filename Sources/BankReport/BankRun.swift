@@ -48,6 +48,31 @@ public struct BankRun: Sendable {
             return BankLabel.arrivalBatches.text(customers, parts.joined(separator: ", "))
         case .poisson(let rate, let count):
             return BankLabel.arrivalPoisson.text(customers, BankFormat.number(rate), drawn(count))
+        case .profile(let profile):
+            func moment(_ seconds: Double) -> String {
+                scenario.hours.map { $0.clock(SimulatedTime.ticks(seconds: seconds)) } ?? BankLabel.seconds.text(BankFormat.seconds(seconds))
+            }
+            var sentence = if let rate = profile.constantRate, scenario.hours != nil {
+                BankLabel.arrivalSteady.text(customers, BankFormat.number(rate * 3600))
+            } else {
+                BankLabel.arrivalProfile.text(customers, profile.periods.map {
+                    BankLabel.arrivalPeriod.text(moment($0.start), moment($0.end), BankFormat.number($0.rate * 3600))
+                }.joined(separator: ", "))
+            }
+            if !profile.batches.isEmpty {
+                let shown = profile.batches.count > Self.batchesShown + 2 ? Self.batchesShown : profile.batches.count
+                var parts = profile.batches.prefix(shown).map {
+                    BankLabel.arrivalBatchClock.text(NumberText.grouped($0.count), moment($0.at))
+                }
+                if shown < profile.batches.count {
+                    parts.append(BankLabel.arrivalMoreBatches.text(NumberText.grouped(profile.batches.count - shown)))
+                }
+                sentence += BankLabel.arrivalOnTop.text(parts.joined(separator: ", "))
+            }
+            if let hours = scenario.hours {
+                sentence += " " + BankLabel.hoursSentence.text(hours.clock(0), hours.clock(SimulatedTime.ticks(seconds: hours.length)))
+            }
+            return sentence
         }
     }
 
@@ -64,6 +89,14 @@ public struct BankRun: Sendable {
     /// `0.7 s`, `exponential, mean 1 s`, `uniform 0.5–1.5 s`, in the interface's words.
     static func durationText(_ duration: ServiceDuration) -> String {
         func seconds(_ value: Double) -> String { SimulatedTime.exactText(SimulatedTime.ticks(seconds: value)) }
+        // A minute or more is written in minutes or hours; shorter, as the seed's seconds.
+        if duration.mean >= 60 {
+            return switch duration {
+            case .fixed(let value): BankLabel.durationFixedUnit.text(BankFormat.duration(value))
+            case .exponential(let mean): BankLabel.durationExponentialUnit.text(BankFormat.duration(mean))
+            case .uniform(let low, let high): BankLabel.durationUniformUnit.text(BankFormat.duration(low), BankFormat.duration(high))
+            }
+        }
         return switch duration {
         case .fixed(let value): BankLabel.durationFixed.text(seconds(value))
         case .exponential(let mean): BankLabel.durationExponential.text(seconds(mean))
@@ -91,6 +124,13 @@ enum BankFormat {
     /// Seconds as given in a scenario, without trailing zeros: `6.5`, `0`.
     static func seconds(_ value: Double) -> String {
         SimulatedTime.exactText(SimulatedTime.ticks(seconds: value))
+    }
+
+    /// A duration in the largest unit that keeps it at least 1: `0.7 s`, `5 min`, `1.5 h`.
+    static func duration(_ seconds: Double) -> String {
+        if seconds >= 3600 { return BankLabel.hours.text(number(seconds / 3600)) }
+        if seconds >= 60 { return BankLabel.minutes.text(number(seconds / 60)) }
+        return BankLabel.seconds.text(self.seconds(seconds))
     }
 
     /// A plain number with at most four decimals and no trailing zeros: `2.7`, `1`.

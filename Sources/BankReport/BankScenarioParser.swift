@@ -64,7 +64,7 @@ public struct BankLimits: Sendable, Equatable {
 public enum BankScenarioParser {
     static let topKeys = [
         "seed", "customers", "tellers", "services", "batches", "arrival", "replications", "precision", "max_days", "target",
-        "warmup", "sweep",
+        "warmup", "sweep", "open", "close",
     ]
     /// The most days `precision` may add when `max_days` is not given (within the limits).
     static let defaultMaxDays = 1_000
@@ -90,30 +90,35 @@ public enum BankScenarioParser {
         }
         let tellers = parseTellers(top["tellers"], services: serviceKeys, limits: limits, lines: &lines, problems: &problems)
 
+        let hours = problems.attempt { try parseHours(open: top["open"], close: top["close"]) } ?? nil
         var arrivals = ArrivalPattern.opening(.range(10...30))
-        if let batches = top["batches"] {
-            if let arrival = top["arrival"] {
-                problems.add(arrival.error("cannot be given together with batches; choose one way for customers to arrive"))
+        let batchList = top["batches"].flatMap { node in problems.attempt { try parseBatches(node, hours: hours, lines: &lines) } }
+        let arrival = top["arrival"].flatMap { node in problems.attempt { try parseArrival(node, hours: hours, lines: &lines) } }
+        if let arrival {
+            if arrival.periods != nil || hours != nil, let customers = top["customers"] {
+                problems.add(customers.error("cannot be given with opening hours or rate periods; the arrival rate over the day makes the number of customers"))
             }
+            if let periods = arrival.periods {
+                arrivals = .profile(ArrivalProfile(periods: periods, batches: batchList ?? []))
+            } else if let hours {
+                arrivals = .profile(ArrivalProfile(periods: [RatePeriod(start: 0, end: hours.length, rate: arrival.rate)], batches: batchList ?? []))
+            } else {
+                if let batches = top["batches"] {
+                    problems.add(batches.error("can come on top of arrivals only when the day has an end: give close (with open) or rate periods"))
+                }
+                let count = top["customers"].map { node in problems.attempt { try parseCount(node, limits: limits) } ?? .exactly(0) }
+                    ?? .range(10...30)
+                arrivals = .poisson(rate: arrival.rate, customers: count)
+            }
+        } else if let batchList {
             if let customers = top["customers"] {
                 problems.add(customers.error("cannot be given together with batches; the batches' counts make the number of customers"))
             }
-            if let list = problems.attempt({ try parseBatches(batches, lines: &lines) }) { arrivals = .batches(list) }
-        } else {
+            arrivals = .batches(batchList)
+        } else if top["batches"] == nil {
             let count = top["customers"].map { node in problems.attempt { try parseCount(node, limits: limits) } ?? .exactly(0) }
                 ?? .range(10...30)
-            if let arrival = top["arrival"] {
-                if let rate = problems.attempt({ () throws -> Double in
-                    let mapping = try arrival.mapping(allowed: ["rate"])
-                    let node = try mapping.required("rate")
-                    lines.record(node.path, node.line)
-                    return try positive(node, maximum: maxRate, unit: "customers per second")
-                }) {
-                    arrivals = .poisson(rate: rate, customers: count)
-                }
-            } else {
-                arrivals = .opening(count)
-            }
+            arrivals = .opening(count)
         }
         if case .batches = arrivals {
             let total = arrivals.maximumCustomers
@@ -121,6 +126,10 @@ public enum BankScenarioParser {
                 problems.add(Diagnostic(line: lines.line(for: "batches"),
                     "batches bring \(NumberText.grouped(total)) customers; at most \(NumberText.grouped(limits.maxCustomers)) \(limits.context)"))
             }
+        }
+        if case .profile(let profile) = arrivals, arrivals.maximumCustomers > limits.maxCustomers {
+            problems.add(Diagnostic(line: lines.line(for: "arrival"),
+                "brings about \(NumberText.grouped(Int(profile.expectedCustomers.rounded()))) customers a day; at most \(NumberText.grouped(limits.maxCustomers)) \(limits.context)"))
         }
         var replications = 1
         if let node = top["replications"], let value = problems.attempt({ try node.int(in: 1...Int.max) }) {
@@ -166,7 +175,7 @@ public enum BankScenarioParser {
 
         var scenario = Scenario(
             services: services, tellers: tellers, arrivals: arrivals, replications: replications, target: target, warmup: warmup,
-            precision: precision)
+            precision: precision, hours: hours)
         // A problem with the swept setting itself is the sweep's to settle, value by value.
         for problem in scenario.problems() where problem.key != plan?.setting.key {
             problems.add(Diagnostic(line: lines.line(for: problem.key), problem.description))
@@ -336,7 +345,10 @@ public enum BankScenarioParser {
         }
         lines.record(entry.value.path, entry.keyLine ?? entry.value.line)
         if entry.key == "exponential" {
-            return .exponential(mean: try positive(entry.value, maximum: maxDuration, unit: "seconds"))
+            let mean = (try? entry.value.double()) != nil
+                ? try positive(entry.value, maximum: maxDuration, unit: "seconds") : try seconds(entry.value)
+            guard mean > 0 else { throw entry.value.error("must be a positive duration, got \(entry.value.shownValue)") }
+            return .exponential(mean: mean)
         }
         let bounds = try entry.value.list()
         guard bounds.count == 2 else {
@@ -350,7 +362,7 @@ public enum BankScenarioParser {
         return .uniform(low, high)
     }
 
-    static func parseBatches(_ node: ScenarioNode, lines: inout LineBook) throws -> [Batch] {
+    static func parseBatches(_ node: ScenarioNode, hours: OpeningHours?, lines: inout LineBook) throws -> [Batch] {
         let items = try node.list()
         var problems = DiagnosticCollector()
         if items.isEmpty { problems.add(node.error("must list at least one batch, e.g. [{at: 0, count: 10}]")) }
@@ -359,13 +371,7 @@ public enum BankScenarioParser {
             guard let batch = problems.attempt({ () throws -> Batch in
                 let fields = try item.mapping(allowed: ["at", "count"])
                 for entry in fields.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
-                let at = try fields["at"].map { node in
-                    let value = try node.double(in: 0...Double.greatestFiniteMagnitude)
-                    guard value <= maxBatchTime else {
-                        throw node.error("must be at most \(NumberText.grouped(Int(maxBatchTime))) seconds, got \(BankFormat.number(value))")
-                    }
-                    return value
-                } ?? 0
+                let at = try fields["at"].map { node in try moment(node, hours: hours, maximum: maxBatchTime) } ?? 0
                 let count = try fields.required("count").int(in: 0...Int.max)
                 return Batch(at: at, count: count)
             }) else { continue }
@@ -423,13 +429,122 @@ public enum BankScenarioParser {
 
     // MARK: Helpers
 
+    /// A duration: a number of seconds, or a number with a unit, `0.7 s`, `20 min`, `1.5 h`.
     static func seconds(_ node: ScenarioNode, maximum: Double = maxDuration) throws -> Double {
-        let value = try node.double(in: 0...Double.greatestFiniteMagnitude)
+        let value: Double
+        if let text = try? node.string(), Double(text) == nil, !node.isNull {
+            guard let parsed = BankTimeText.duration(text) else {
+                throw node.error("must be a duration: a number of seconds, or a number with a unit s, min or h (20 min), got \(node.shownValue)")
+            }
+            value = parsed
+        } else {
+            value = try node.double(in: 0...Double.greatestFiniteMagnitude)
+        }
         guard value <= maximum else {
             let day = maximum == maxDuration ? " (a day)" : ""
             throw node.error("must be at most \(NumberText.grouped(Int(maximum))) seconds\(day), got \(BankFormat.number(value))")
         }
         return value
+    }
+
+    /// A moment of the day in seconds after opening: a time of day (`12:30`, with `open`), or a
+    /// duration after opening (`3 h`, `6.5`).
+    static func moment(_ node: ScenarioNode, hours: OpeningHours?, maximum: Double) throws -> Double {
+        guard let text = try? node.string(), BankTimeText.isClock(text) else { return try seconds(node, maximum: maximum) }
+        guard let clock = BankTimeText.clock(text) else {
+            throw node.error("must be a time of day HH:MM from 00:00 to 24:00 (09:30), got \(node.shownValue)")
+        }
+        guard let hours else {
+            throw node.error("is a time of day, which needs the day's hours: give open and close (open: \"09:00\")")
+        }
+        guard clock >= hours.open else {
+            throw node.error("is before opening (\(hours.clock(0))), got \(node.shownValue)")
+        }
+        return clock - hours.open
+    }
+
+    /// `open: "09:00"` and `close: "16:00"`: both or neither, closing after opening.
+    static func parseHours(open: ScenarioNode?, close: ScenarioNode?) throws -> OpeningHours? {
+        guard open != nil || close != nil else { return nil }
+        guard let open, let close else {
+            throw (open ?? close)!.error("needs both open and close, e.g. open: \"09:00\", close: \"16:00\"")
+        }
+        func clock(_ node: ScenarioNode) throws -> Double {
+            guard let text = try? node.string(), let value = BankTimeText.clock(text) else {
+                throw node.error("must be a time of day HH:MM from 00:00 to 24:00 (09:00), got \(node.shownValue)")
+            }
+            return value
+        }
+        var problems = DiagnosticCollector()
+        let opening = problems.attempt { try clock(open) }
+        let closing = problems.attempt { try clock(close) }
+        try problems.check()
+        guard let opening, let closing, closing > opening else {
+            throw close.error("must be after open, got \(close.shownValue)")
+        }
+        return OpeningHours(open: opening, close: closing)
+    }
+
+    /// `arrival`: `{rate: R}` (per second) or `{per_hour: N}` for a steady stream, or `{rate: [PERIODS]}`
+    /// where each period is `{from, to?, rate | per_hour}`; a period ends where the next begins,
+    /// the last at closing (or its `to`).
+    static func parseArrival(_ node: ScenarioNode, hours: OpeningHours?, lines: inout LineBook) throws -> (rate: Double, periods: [RatePeriod]?) {
+        let mapping = try node.mapping(allowed: ["rate", "per_hour"])
+        for entry in mapping.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
+        switch (mapping["rate"], mapping["per_hour"]) {
+        case (let rate?, nil):
+            if let items = try? rate.list() { return (0, try parsePeriods(rate, items: items, hours: hours, lines: &lines)) }
+            return (try positive(rate, maximum: maxRate, unit: "customers per second"), nil)
+        case (nil, let perHour?):
+            return (try positive(perHour, maximum: maxRate * 3600, unit: "customers an hour") / 3600, nil)
+        default:
+            throw node.error("must give rate (customers per second, or a list of periods) or per_hour, e.g. {per_hour: 30}")
+        }
+    }
+
+    static func parsePeriods(_ node: ScenarioNode, items: [ScenarioNode], hours: OpeningHours?, lines: inout LineBook) throws -> [RatePeriod] {
+        guard !items.isEmpty else { throw node.error("must list at least one period, e.g. [{from: \"09:00\", per_hour: 30}]") }
+        let limit = hours?.length ?? maxBatchTime
+        var problems = DiagnosticCollector()
+        var starts: [(start: Double, end: Double?, rate: Double, node: ScenarioNode)] = []
+        for item in items {
+            guard let period = problems.attempt({ () throws -> (Double, Double?, Double, ScenarioNode) in
+                let fields = try item.mapping(allowed: ["from", "to", "rate", "per_hour"])
+                for entry in fields.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
+                let start = try moment(try fields.required("from"), hours: hours, maximum: limit)
+                let end = try fields["to"].map { try moment($0, hours: hours, maximum: limit) }
+                let rate: Double
+                switch (fields["rate"], fields["per_hour"]) {
+                case (let given?, nil): rate = try given.double(in: 0...maxRate)
+                case (nil, let perHour?): rate = try perHour.double(in: 0...maxRate * 3600) / 3600
+                default: throw item.error("must give rate (customers per second) or per_hour, e.g. {from: \"12:00\", per_hour: 90}")
+                }
+                return (start, end, rate, item)
+            }) else { continue }
+            starts.append(period)
+        }
+        try problems.check()
+        var periods: [RatePeriod] = []
+        for (index, period) in starts.enumerated() {
+            let next = index + 1 < starts.count ? starts[index + 1].start : hours?.length
+            guard let end = period.end ?? next else {
+                throw period.node.error("needs to: the last period ends at closing, and this day has no close")
+            }
+            guard end > period.start else {
+                throw period.node.error("must end after it begins")
+            }
+            if let previous = periods.last, period.start < previous.end {
+                throw period.node.error("begins before the previous period ends; list periods in time order")
+            }
+            if let hours, end > hours.length {
+                throw period.node.error("ends after closing (\(hours.clock(SimulatedTime.ticks(seconds: hours.length))))")
+            }
+            periods.append(RatePeriod(start: period.start, end: end, rate: period.rate))
+        }
+        if !periods.contains(where: { $0.rate > 0 }) {
+            throw node.error("must give some period a rate above 0")
+        }
+        return periods
     }
 
     static func positive(_ node: ScenarioNode, maximum: Double, unit: String) throws -> Double {

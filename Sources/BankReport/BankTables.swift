@@ -5,16 +5,17 @@ import ReportKit
 /// The rows of the report's tables, as text.
 enum BankTables {
     /// 번호, 업무, 도착, 시작, 완료, 대기, 은행원 for customers 1…`limit`.
-    static func customerRows(_ day: Day, limit: Int) -> [[String]] {
+    /// Moments are times of day when the day has opening hours (`clock`).
+    static func customerRows(_ day: Day, limit: Int, clock: BankClock) -> [[String]] {
         day.customers.prefix(limit).enumerated().map { index, customer in
             let service = day.services[Int(customer.service)].name
             guard customer.teller >= 0 else {
-                return [NumberText.grouped(index + 1), service, BankFormat.seconds(customer.arrival), "—", "—", "—", "—"]
+                return [NumberText.grouped(index + 1), service, clock.time(customer.arrival), "—", "—", "—", "—"]
             }
             return [
                 NumberText.grouped(index + 1), service,
-                BankFormat.seconds(customer.arrival), BankFormat.seconds(customer.start),
-                BankFormat.seconds(customer.finish), BankFormat.seconds(customer.wait),
+                clock.time(customer.arrival), clock.time(customer.start),
+                clock.time(customer.finish), BankFormat.seconds(customer.wait),
                 day.tellers[Int(customer.teller)].label,
             ]
         }

@@ -28,6 +28,9 @@ struct ListedArrivals: ArrivalSource {
 /// Draw order (fixed, part of the output contract): first the number of customers when it is a
 /// range; then for each customer in turn its gap since the previous arrival (Poisson only), its
 /// service (only when more than one service exists), then its duration (random durations only).
+/// A ``ArrivalProfile`` day draws its stream's arrival times first, all of them (by thinning:
+/// candidates at the peak rate, each kept with probability rate/peak), then each customer's
+/// service and duration in arrival order.
 /// The customers therefore never depend on the number of tellers: the same seed gives the same
 /// arrivals whatever the staffing.
 struct ScenarioArrivals: ArrivalSource {
@@ -78,6 +81,24 @@ struct ScenarioArrivals: ArrivalSource {
             batchTimes = []
             batchEnds = []
             meanGap = 1_000_000 / rate
+        case .profile(let profile):
+            // The stream's customers are groups of one, merged with the batches by time (a
+            // stream customer first at a tie), then walked like batches.
+            let stream = Self.thinning(profile, &generator, ExponentialSampler()).map { ($0, 1) }
+            let groups = profile.batches.map { (SimulatedTime.ticks(seconds: $0.at), $0.count) }
+            let ordered = (stream + groups).enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            var times: [Int64] = []
+            var ends: [Int] = []
+            var total = 0
+            for (_, group) in ordered where group.1 > 0 {
+                total += group.1
+                times.append(group.0)
+                ends.append(total)
+            }
+            count = total
+            batchTimes = times
+            batchEnds = ends
+            meanGap = nil
         }
         var running = 0.0
         cumulativeWeights = scenario.services.map { service in
@@ -86,6 +107,29 @@ struct ScenarioArrivals: ArrivalSource {
         }
         durations = scenario.services.map(\.duration)
         self.generator = generator
+    }
+
+    /// The stream's arrival times in ticks: candidates from a Poisson stream at the peak rate,
+    /// each kept with probability (its period's rate) / (peak rate) — Lewis and Shedler's thinning,
+    /// exact for a piecewise-constant rate. At most ``ArrivalProfile/streamBound`` are kept.
+    static func thinning(_ profile: ArrivalProfile, _ generator: inout SeededGenerator, _ exponential: ExponentialSampler) -> [Int64] {
+        let peak = profile.peakRate
+        guard peak > 0, let first = profile.periods.first else { return [] }
+        let meanGap = 1_000_000 / peak
+        let ends = profile.periods.map { SimulatedTime.ticks(seconds: $0.end) }
+        let starts = profile.periods.map { SimulatedTime.ticks(seconds: $0.start) }
+        let bound = profile.streamBound
+        var times: [Int64] = []
+        var clock = SimulatedTime.ticks(seconds: first.start)
+        var period = 0
+        while times.count < bound {
+            clock += exponential.ticks(meanTicks: meanGap, &generator)
+            while period < ends.count && clock >= ends[period] { period += 1 }
+            guard period < ends.count else { break }
+            let keep = generator.nextUnit() * peak
+            if clock >= starts[period] && keep < profile.periods[period].rate { times.append(clock) }
+        }
+        return times
     }
 
     @inline(__always)

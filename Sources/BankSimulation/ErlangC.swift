@@ -71,7 +71,15 @@ public enum ErlangC {
     /// Predictions for each service with exponential durations when arrivals are Poisson;
     /// empty for any other scenario.
     public static func predictions(for scenario: Scenario) -> [Prediction] {
-        guard case .poisson(let rate, let count) = scenario.arrivals else { return [] }
+        let rate: Double, expected: Double
+        switch scenario.arrivals {
+        case .poisson(let given, let count): (rate, expected) = (given, count.expected)
+        case .profile(let profile):
+            // A steady stream over the opening hours; a rate that changes has no steady state.
+            guard let constant = profile.constantRate else { return [] }
+            (rate, expected) = (constant, profile.expectedCustomers)
+        default: return []
+        }
         let totalWeight = scenario.services.reduce(0) { $0 + $1.weight }
         guard totalWeight > 0 else { return [] }
         let threshold = scenario.serviceLevelThreshold
@@ -98,7 +106,7 @@ public enum ErlangC {
                 percentileWaits: percentiles.contains(nil) ? nil : percentiles.compactMap { $0 },
                 steadyState: SteadyState(
                     utilization: servers > 0 ? load / Double(servers) : .infinity,
-                    customers: count.expected, share: share, warmup: scenario.warmup, arrivalRate: rate)
+                    customers: expected, share: share, warmup: scenario.warmup, arrivalRate: rate)
             )
         }
     }

@@ -42,11 +42,17 @@ public enum ArrivalPattern: Sendable, Equatable {
     case batches([Batch])
     /// A Poisson stream: exponential gaps with mean 1/rate, the first one after opening.
     case poisson(rate: Double, customers: CustomerCount)
+    /// A stream whose rate changes over the day (drawn by thinning), with batches on top; the
+    /// number of customers is what the stream brings, not given in advance.
+    case profile(ArrivalProfile)
 
     /// The largest number of customers this can give.
     public var maximumCustomers: Int {
         switch self {
         case .opening(let count), .poisson(_, let count): count.maximum
+        case .profile(let profile):
+            profile.streamBound.addingReportingOverflow(profile.batchCustomers).overflow
+                ? Int.max : profile.streamBound + profile.batchCustomers
         case .batches(let batches):
             // Saturating: counts are user numbers, and a sum past Int.max is simply too many.
             batches.reduce(0) { total, batch in
@@ -74,6 +80,8 @@ public struct Scenario: Sendable, Equatable {
     /// When set, days are added until the deciding figure is this precise (``DayPlan``), instead
     /// of running `replications` days.
     public var precision: Precision?
+    /// The branch's opening hours, when the day has them: times are then shown as times of day.
+    public var hours: OpeningHours?
 
     public init(
         services: [Service] = [.deposit, .loan],
@@ -82,7 +90,8 @@ public struct Scenario: Sendable, Equatable {
         replications: Int = 1,
         target: WaitTarget? = nil,
         warmup: Warmup? = nil,
-        precision: Precision? = nil
+        precision: Precision? = nil,
+        hours: OpeningHours? = nil
     ) {
         self.services = services
         self.tellers = tellers
@@ -91,6 +100,7 @@ public struct Scenario: Sendable, Equatable {
         self.target = target
         self.warmup = warmup
         self.precision = precision
+        self.hours = hours
     }
 
     /// The wait, in seconds, that the service level counts up to: the target's, else the mean
@@ -167,6 +177,8 @@ public struct Scenario: Sendable, Equatable {
         switch arrivals {
         case .opening(let count), .poisson(_, let count):
             problems += count.problems(key: "customers")
+        case .profile(let profile):
+            problems += profile.problems()
         case .batches(let batches):
             if batches.isEmpty { problems.append(ScenarioProblem(key: "batches", "must list at least one batch")) }
             for (index, batch) in batches.enumerated() {
@@ -243,6 +255,7 @@ public struct Scenario: Sendable, Equatable {
         let lastArrival: Double = switch arrivals {
         case .opening: 0
         case .poisson(let rate, _): customers / rate
+        case .profile(let profile): max(profile.end, profile.batches.map(\.at).max() ?? 0)
         case .batches(let batches): batches.map(\.at).max() ?? 0
         }
         return lastArrival + customers * longest

@@ -54,16 +54,23 @@ public enum SweepSetting: Sendable, Equatable {
             let index = try Self.index(of: service, in: scenario, key: key)
             result.tellers[index] = Int(value)
         case .arrivalRate:
-            guard case .poisson(_, let customers) = scenario.arrivals else {
+            guard value > 0 else { throw ScenarioProblem(key: key, "values must be positive numbers of customers per second") }
+            switch scenario.arrivals {
+            case .poisson(_, let customers): result.arrivals = .poisson(rate: value, customers: customers)
+            case .profile(var profile) where profile.constantRate != nil:
+                profile.periods[0].rate = value
+                result.arrivals = .profile(profile)
+            case .profile:
+                throw ScenarioProblem(key: key, "cannot vary a rate that changes over the day or has batches on top; vary tellers or durations instead")
+            default:
                 throw ScenarioProblem(key: key, "needs Poisson arrivals (arrival: {rate: …}) to vary")
             }
-            guard value > 0 else { throw ScenarioProblem(key: key, "values must be positive numbers of customers per second") }
-            result.arrivals = .poisson(rate: value, customers: customers)
         case .customers:
             switch scenario.arrivals {
             case .opening: result.arrivals = .opening(.exactly(Int(value)))
             case .poisson(let rate, _): result.arrivals = .poisson(rate: rate, customers: .exactly(Int(value)))
             case .batches: throw ScenarioProblem(key: key, "cannot vary with batches; the batches' counts make the number of customers")
+            case .profile: throw ScenarioProblem(key: key, "cannot vary when the opening hours and the arrival rate make the number of customers")
             }
         case .duration(let service):
             let index = try Self.index(of: service, in: scenario, key: key)

@@ -66,7 +66,7 @@ import Testing
         #expect(Self.problems("customers: -3\n") == [Diagnostic(line: 11, "customers must be a non-negative integer or a range \"a...b\", got -3")])
         #expect(Self.problems("services:\n  deposit: {duration: {poisson: 1}}\n").first?.message.hasPrefix("unknown key \"services.deposit.duration.poisson\"") == true)
         #expect(Self.problems("batches: [{at: 0, count: 10}]\narrival: {rate: 2}\n")
-            == [Diagnostic(line: 12, "arrival cannot be given together with batches; choose one way for customers to arrive")])
+            == [Diagnostic(line: 11, "batches can come on top of arrivals only when the day has an end: give close (with open) or rate periods")])
         #expect(Self.problems("batches:\n  - {at: -1, count: 10}\n")
             == [Diagnostic(line: 12, "batches[0].at must be a non-negative number, got -1")])
         #expect(Self.problems("seed: [1]\n") == [Diagnostic(line: 11, "seed must be a non-negative integer, got a list")])

@@ -65,6 +65,7 @@ struct GuideKeysTests {
         ("bank", "services: {deposit: {zzz: 1}}\n"),
         ("bank", "services: {deposit: {duration: {zzz: 1}}}\n"),
         ("bank", "arrival: {zzz: 1}\n"),
+        ("bank", "arrival: {rate: [{zzz: 1}]}\n"),
         ("bank", "batches: [{zzz: 1}]\n"),
         ("juice", "zzz: 1\n"),
         ("juice", "steps: [{zzz: 1}]\n"),
