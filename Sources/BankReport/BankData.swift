@@ -57,6 +57,14 @@ public enum BankData {
                 out.advance { DecimalBytes.writeSeconds(customer.wait, to: $0) }
                 out.append(comma)
                 out.append(UnsafeBufferPointer(rebasing: cells[labels[Int(customer.teller)]]))
+            } else if customer.isAbandoned {
+                // Gave up: no start; when they left and how long they waited; no teller.
+                out.append(comma)
+                out.append(comma)
+                out.advance { DecimalBytes.writeSeconds(customer.finish, to: $0) }
+                out.append(comma)
+                out.advance { DecimalBytes.writeSeconds(customer.wait, to: $0) }
+                out.append(comma)
             } else {
                 for _ in 0..<4 { out.append(comma) }
             }
@@ -231,6 +239,8 @@ struct BankJSON: Encodable {
     let replications: ReplicationsJSON?
     /// Present when the page shows Erlang C: by service key.
     let erlangC: KeyedValues<ErlangCJSON>?
+    /// Present when the page shows Erlang A (M/M/c+M): by service key.
+    let erlangA: KeyedValues<ErlangAJSON>?
 
     init(_ run: BankRun) {
         let day = run.day
@@ -284,6 +294,14 @@ struct BankJSON: Encodable {
             ))
         })
         let statistics = replicated.statistics
+        let erlangAPredictions = ErlangA.predictions(for: run.scenario)
+        erlangA = erlangAPredictions.isEmpty ? nil : KeyedValues(erlangAPredictions.map { prediction in
+            (services[prediction.service].key, ErlangAJSON(
+                arrivalRate: prediction.arrivalRate, tellers: prediction.servers,
+                probabilityOfWaiting: prediction.figures.probabilityOfWaiting, abandonment: prediction.figures.abandonment,
+                meanTimeInLine: prediction.figures.meanTimeInLine,
+                simulatedAbandonment: statistics.abandonment(prediction.service)?.mean))
+        })
         func waits(_ estimates: WaitEstimates, service: Int?) -> BankSweepJSON.Waits {
             let counts = replicated.days.map { day in (service.map { day.serviceWaits[$0] } ?? day.waits)?.customers ?? 0 }
             return BankSweepJSON.Waits(
@@ -291,7 +309,8 @@ struct BankJSON: Encodable {
                 meanWait: .init(estimates.meanWait), serviceLevel: .init(estimates.serviceLevel),
                 p50: .init(estimates.percentileWaits[0]), p90: .init(estimates.percentileWaits[1]),
                 p95: .init(estimates.percentileWaits[2]), maxWait: .init(estimates.maxWait),
-                utilization: service.flatMap { statistics.serviceUtilization($0) }.map(BankSweepJSON.Measure.init))
+                utilization: service.flatMap { statistics.serviceUtilization($0) }.map(BankSweepJSON.Measure.init),
+                abandoned: run.scenario.hasPatience ? statistics.abandonment(service).map(BankSweepJSON.Measure.init) : nil)
         }
         var groups = services.indices.compactMap { index in statistics.service(index).map { (services[index].key, waits($0, service: index)) } }
         if let overall = statistics.overall { groups.append(("all", waits(overall, service: nil))) }
@@ -304,15 +323,27 @@ struct BankJSON: Encodable {
         let labels = day.tellers.map(\.label)
         return day.customers.enumerated().map { index, customer in
             let served = customer.teller >= 0
+            // One who gave up has no start: `finish` is when they left, `wait` how long they waited.
+            let waited = served || customer.isAbandoned
             return Customer(
                 number: index + 1,
                 service: keys[Int(customer.service)],
                 arrival: Seconds(ticks: customer.arrival),
                 start: served ? Seconds(ticks: customer.start) : nil,
-                finish: served ? Seconds(ticks: customer.finish) : nil,
-                wait: served ? Seconds(ticks: customer.wait) : nil,
+                finish: waited ? Seconds(ticks: customer.finish) : nil,
+                wait: waited ? Seconds(ticks: customer.wait) : nil,
                 teller: served ? labels[Int(customer.teller)] : nil
             )
         }
     }
+}
+
+/// Erlang A's figures for one service beside the simulated share who gave up.
+struct ErlangAJSON: Encodable {
+    let arrivalRate: Double
+    let tellers: Int
+    let probabilityOfWaiting: Double
+    let abandonment: Double
+    let meanTimeInLine: Double
+    let simulatedAbandonment: Double?
 }

@@ -159,6 +159,9 @@ enum BankDocument {
                 Figure(BankLabel.maxWait.text, FigureUnit.seconds.text(overall.maxWait.mean)),
             ]
         }
+        if run.scenario.hasPatience, let abandoned = statistics.abandonment(nil) {
+            figures.append(Figure(BankLabel.abandonedFigure.text, FigureUnit.share.withInterval(abandoned)))
+        }
         if day.services.count > 1 && day.services.count <= 4 {
             for (index, service) in day.services.enumerated() {
                 if let waits = statistics.service(index) {

@@ -35,6 +35,7 @@ enum BankLabel: String, ReportLabelSet {
     case durationFixed, durationExponential, durationUniform, closing, interval
     case cardTrend, cardSweepWait, cardSweepValues, cardSweepTrend, peopleCount
     case clockAxis, atClock, timelineTooltipClock, arrivalProfile, arrivalPeriod, arrivalOnTop, arrivalSteady, hoursSentence
+    case abandonedRow, abandonedFigure, erlangARow, erlangANote, erlangAVaries, gaveUp, patienceSentence
     case minutes, hours, durationFixedUnit, durationExponentialUnit, durationUniformUnit, arrivalBatchClock
 
     static let section = "bank"

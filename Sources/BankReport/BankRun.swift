@@ -80,9 +80,11 @@ public struct BankRun: Sendable {
     public var serviceSentences: [String] {
         scenario.services.enumerated().map { index, service in
             let tellers = scenario.tellers[index]
+            let duration = Self.durationText(service.duration)
             return BankLabel.serviceSentence.text(
-                service.name, service.key, Self.durationText(service.duration), BankFormat.number(service.weight),
-                (tellers == 1 ? BankLabel.teller : .tellers).text(String(tellers)))
+                service.name, service.key,
+                service.patience.map { BankLabel.patienceSentence.text(duration, Self.durationText($0)) } ?? duration,
+                BankFormat.number(service.weight), (tellers == 1 ? BankLabel.teller : .tellers).text(String(tellers)))
         }
     }
 

@@ -309,7 +309,7 @@ public enum BankScenarioParser {
 
     static func parseService(key: String, _ node: ScenarioNode, lines: inout LineBook) throws -> Service {
         let defaults = [Service.deposit, Service.loan].first { $0.key == key }
-        let fields = node.isNull ? nil : try node.mapping(allowed: ["name", "duration", "weight"])
+        let fields = node.isNull ? nil : try node.mapping(allowed: ["name", "duration", "weight", "patience"])
         var problems = DiagnosticCollector()
         var service = defaults ?? Service(key: key, name: key, duration: .fixed(0))
         if let fields {
@@ -330,6 +330,9 @@ public enum BankScenarioParser {
         }
         if let weight = fields?["weight"], let value = problems.attempt({ try weight.double(in: 0...Double.greatestFiniteMagnitude) }) {
             service.weight = value
+        }
+        if let patience = fields?["patience"], let value = problems.attempt({ try parseDuration(patience, lines: &lines) }) {
+            service.patience = value
         }
         try problems.check()
         return service

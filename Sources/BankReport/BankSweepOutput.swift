@@ -72,6 +72,8 @@ public struct BankSweepJSON: Codable, Sendable {
         public let p95: Measure
         public let maxWait: Measure
         public let utilization: Measure?
+        /// The share who gave up waiting, on days whose customers may (null otherwise).
+        public let abandoned: Measure?
     }
 
     /// Erlang C for one service: W_q, P(W ≤ threshold) and the percentiles (null when unstable),
@@ -263,7 +265,8 @@ public struct BankSweepJSON: Codable, Sendable {
                 meanWait: Measure(estimates.meanWait), serviceLevel: Measure(estimates.serviceLevel),
                 p50: Measure(estimates.percentileWaits[0]), p90: Measure(estimates.percentileWaits[1]),
                 p95: Measure(estimates.percentileWaits[2]), maxWait: Measure(estimates.maxWait),
-                utilization: service.flatMap { statistics.serviceUtilization($0) }.map(Measure.init))
+                utilization: service.flatMap { statistics.serviceUtilization($0) }.map(Measure.init),
+                abandoned: point.scenario.hasPatience ? statistics.abandonment(service).map(Measure.init) : nil)
         }
         var groups = services.indices.compactMap { index in statistics.service(index).map { (services[index].key, waits($0, service: index)) } }
         if let overall = statistics.overall { groups.append(("all", waits(overall, service: nil))) }

@@ -9,6 +9,10 @@ enum BankTables {
     static func customerRows(_ day: Day, limit: Int, clock: BankClock) -> [[String]] {
         day.customers.prefix(limit).enumerated().map { index, customer in
             let service = day.services[Int(customer.service)].name
+            if customer.isAbandoned {
+                return [NumberText.grouped(index + 1), service, clock.time(customer.arrival), "—", clock.time(customer.start),
+                        BankFormat.seconds(customer.wait), BankLabel.gaveUp.text]
+            }
             guard customer.teller >= 0 else {
                 return [NumberText.grouped(index + 1), service, clock.time(customer.arrival), "—", "—", "—", "—"]
             }

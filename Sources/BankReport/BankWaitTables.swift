@@ -27,7 +27,12 @@ enum BankWaitTables {
         case .seconds(let seconds): notes.append(BankLabel.warmupSeconds.text(BankFormat.number(seconds)))
         case nil: break
         }
-        body.append(.paragraph(Paragraph(notes.joined(separator: " "), className: "note")))
+        if run.scenario.hasPatience {
+            notes.append(ErlangA.predictions(for: run.scenario).isEmpty
+                ? (run.scenario.steadyArrivalRate == nil ? BankLabel.erlangAVaries.text : "")
+                : BankLabel.erlangANote.text)
+        }
+        body.append(.paragraph(Paragraph(notes.filter { !$0.isEmpty }.joined(separator: " "), className: "note")))
         if days > 1 { body += methodNotes(run) }
         if !predictions.isEmpty { body += erlang(run, predictions: predictions) }
         return body
@@ -83,6 +88,17 @@ enum BankWaitTables {
         rows.append([Table.Cell(BankLabel.utilisationRow.text)] + groups.map { group in
             cell(group.service.flatMap { statistics.serviceUtilization($0) }, .share)
         })
+        if run.scenario.hasPatience {
+            let label = BankLabel.abandonedRow.text
+            rows.append([Table.Cell(label)] + groups.map { cell(statistics.abandonment($0.service), .share) })
+            let erlangA = ErlangA.predictions(for: run.scenario)
+            if !erlangA.isEmpty {
+                rows.append([Table.Cell(BankLabel.erlangARow.text(label))] + groups.map { group in
+                    let found = group.service.flatMap { index in erlangA.first { $0.service == index } }
+                    return Table.Cell(found.map { FigureUnit.share.bare($0.figures.abandonment) } ?? "—")
+                })
+            }
+        }
         return rows
     }
 

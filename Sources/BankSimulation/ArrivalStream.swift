@@ -30,7 +30,9 @@ struct ListedArrivals: ArrivalSource {
 /// service (only when more than one service exists), then its duration (random durations only).
 /// A ``ArrivalProfile`` day draws its stream's arrival times first, all of them (by thinning:
 /// candidates at the peak rate, each kept with probability rate/peak), then each customer's
-/// service and duration in arrival order.
+/// service and duration in arrival order. A service with a patience draws each of its customers'
+/// patience after the duration (a fixed patience draws nothing), so a day without patience is
+/// drawn exactly as before.
 /// The customers therefore never depend on the number of tellers: the same seed gives the same
 /// arrivals whatever the staffing.
 struct ScenarioArrivals: ArrivalSource {
@@ -45,6 +47,7 @@ struct ScenarioArrivals: ArrivalSource {
     private let meanGap: Double?
     private let cumulativeWeights: [Double]
     private let durations: [ServiceDuration]
+    private let patience: [ServiceDuration?]
     private let exponential = ExponentialSampler()
 
     init(scenario: Scenario, seed: UInt64) {
@@ -106,6 +109,7 @@ struct ScenarioArrivals: ArrivalSource {
             return running
         }
         durations = scenario.services.map(\.duration)
+        patience = scenario.services.map(\.patience)
         self.generator = generator
     }
 
@@ -149,6 +153,8 @@ struct ScenarioArrivals: ArrivalSource {
             // A zero-weight service never gets a customer, even when `target` lands on its edge.
             while service > 0 && cumulativeWeights[service] == cumulativeWeights[service - 1] { service -= 1 }
         }
-        return Arrival(time: clock, service: service, duration: durations[service].sample(&generator, exponential))
+        let duration = durations[service].sample(&generator, exponential)
+        let patience = self.patience[service]?.sample(&generator, exponential) ?? .max
+        return Arrival(time: clock, service: service, duration: duration, patience: patience)
     }
 }

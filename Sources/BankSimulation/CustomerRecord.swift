@@ -24,9 +24,17 @@ public struct CustomerRecord: Sendable, Equatable {
     @inline(__always)
     public var finish: Int64 { start + duration }
 
-    /// Time spent in the waiting line, in ticks.
+    /// Time spent in the waiting line, in ticks (for a customer who gave up, until they left).
     @inline(__always)
     public var wait: Int64 { start - arrival }
+
+    /// The ``teller`` of a customer who gave up waiting: ``start`` is when they left, and
+    /// ``duration`` is 0.
+    public static let abandonedTeller: Int32 = -2
+
+    /// True for a customer who gave up waiting and left unserved.
+    @inline(__always)
+    public var isAbandoned: Bool { teller == Self.abandonedTeller }
 }
 
 /// A customer as it walks in: when, for what, and how long the business will take.
@@ -37,15 +45,20 @@ public struct Arrival: Sendable, Equatable {
     public var service: Int
     /// Length of the business in ticks.
     public var duration: Int64
+    /// How long the customer will wait in line before leaving, in ticks (`Int64.max`: for ever).
+    public var patience: Int64
 
-    public init(time: Int64, service: Int, duration: Int64) {
+    public init(time: Int64, service: Int, duration: Int64, patience: Int64 = .max) {
         self.time = time
         self.service = service
         self.duration = duration
+        self.patience = patience
     }
 
-    /// A customer with times in seconds.
-    public init(at seconds: Double, service: Int, duration: Double) {
-        self.init(time: SimulatedTime.ticks(seconds: seconds), service: service, duration: SimulatedTime.ticks(seconds: duration))
+    /// A customer with times in seconds; `patience` nil waits for ever.
+    public init(at seconds: Double, service: Int, duration: Double, patience: Double? = nil) {
+        self.init(
+            time: SimulatedTime.ticks(seconds: seconds), service: service, duration: SimulatedTime.ticks(seconds: duration),
+            patience: patience.map { SimulatedTime.ticks(seconds: $0) } ?? .max)
     }
 }

@@ -89,6 +89,13 @@ public struct Day: Sendable {
         return count == 0 ? nil : sum / Double(count) / Double(SimulatedTime.ticksPerSecond)
     }
 
+    /// How many customers gave up waiting, per service.
+    public var abandonedPerService: [Int] {
+        var counts = [Int](repeating: 0, count: services.count)
+        for customer in customers where customer.isAbandoned { counts[Int(customer.service)] += 1 }
+        return counts
+    }
+
     /// How many customers came for each service.
     public var customersPerService: [Int] {
         var counts = [Int](repeating: 0, count: services.count)

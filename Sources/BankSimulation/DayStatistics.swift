@@ -22,6 +22,19 @@ public struct DayStatistics: Sendable {
         WaitEstimates(days.compactMap { index < $0.serviceWaits.count ? $0.serviceWaits[index] : nil })
     }
 
+    /// The share of one service's customers (nil: of everyone) who gave up waiting, per day, over
+    /// the days that counted any; nil when none did.
+    public func abandonment(_ service: Int?) -> Estimate? {
+        let shares = days.compactMap { day -> Double? in
+            let arrived = service.map { $0 < day.arrivedPerService.count ? day.arrivedPerService[$0] : 0 }
+                ?? day.arrivedPerService.reduce(0, +)
+            let abandoned = service.map { $0 < day.abandonedPerService.count ? day.abandonedPerService[$0] : 0 }
+                ?? day.abandonedPerService.reduce(0, +)
+            return arrived > 0 ? Double(abandoned) / Double(arrived) : nil
+        }
+        return shares.isEmpty ? nil : Estimate(values: shares, scale: .share)
+    }
+
     /// The share of its open time one service's tellers spent serving; nil without tellers.
     public func serviceUtilization(_ index: Int) -> Estimate? {
         let values = days.compactMap { index < $0.serviceUtilization.count ? $0.serviceUtilization[index] : nil }

@@ -84,7 +84,9 @@ public enum ErlangC {
         guard totalWeight > 0 else { return [] }
         let threshold = scenario.serviceLevelThreshold
         return scenario.services.enumerated().compactMap { index, service in
-            guard case .exponential(let mean) = service.duration, service.weight > 0, index < scenario.tellers.count else {
+            // Customers who give up make another queue (Erlang A), not M/M/c.
+            guard case .exponential(let mean) = service.duration, service.patience == nil, service.weight > 0,
+                  index < scenario.tellers.count else {
                 return nil
             }
             let share = service.weight / totalWeight

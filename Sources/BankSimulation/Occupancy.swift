@@ -21,6 +21,7 @@ public enum Occupancy {
         changes.reserveCapacity(day.customers.count * 3)
         for customer in day.customers {
             changes.append((customer.arrival, 1, 0))
+            if customer.isAbandoned { changes.append((customer.start, -1, 0)) }
             guard customer.teller >= 0 else { continue }
             changes.append((customer.start, -1, 1))
             changes.append((customer.finish, 0, -1))

@@ -13,6 +13,10 @@ public struct DaySummary: Sendable, Equatable {
     public var waits: WaitFigures?
     /// Each service's waits, by service index; nil for a service without counted customers.
     public var serviceWaits: [WaitFigures?]
+    /// Customers counted for abandonment per service (past the warm-up, served or not), and
+    /// those of them who gave up waiting.
+    public var arrivedPerService: [Int] = []
+    public var abandonedPerService: [Int] = []
     /// Utilisation per teller, 0…1, over the time its service is open (``Day/utilization``).
     public var utilization: [Double]
     /// Utilisation per service, 0…1: its tellers' busy time over their number times the time the
@@ -42,9 +46,13 @@ public struct DaySummary: Sendable, Equatable {
         case .seconds(let seconds): skipBefore = SimulatedTime.ticks(seconds: seconds)
         case nil: break
         }
-        for (index, customer) in day.customers.enumerated()
-        where customer.teller >= 0 && index >= skipCustomers && customer.arrival >= skipBefore {
-            perService[Int(customer.service)].append(customer.wait)
+        arrivedPerService = [Int](repeating: 0, count: day.services.count)
+        abandonedPerService = arrivedPerService
+        for (index, customer) in day.customers.enumerated() where index >= skipCustomers && customer.arrival >= skipBefore {
+            let service = Int(customer.service)
+            arrivedPerService[service] += 1
+            if customer.isAbandoned { abandonedPerService[service] += 1 }
+            if customer.teller >= 0 { perService[service].append(customer.wait) }
         }
         var everyone: [Int64] = []
         everyone.reserveCapacity(perService.reduce(0) { $0 + $1.count })

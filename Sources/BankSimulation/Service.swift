@@ -8,12 +8,16 @@ public struct Service: Sendable, Equatable {
     public var duration: ServiceDuration
     /// The relative chance that a customer comes for this service.
     public var weight: Double
+    /// How long a customer waits in line before giving up and leaving unserved (fixed or
+    /// exponential); nil: everyone waits as long as it takes.
+    public var patience: ServiceDuration?
 
-    public init(key: String, name: String, duration: ServiceDuration, weight: Double = 1) {
+    public init(key: String, name: String, duration: ServiceDuration, weight: Double = 1, patience: ServiceDuration? = nil) {
         self.key = key
         self.name = name
         self.duration = duration
         self.weight = weight
+        self.patience = patience
     }
 
     /// The seed's deposit service: 예금, 0.7 s.

@@ -10,6 +10,9 @@ import Randomness
 /// - at equal times, completions are handled before arrivals (a teller freed at t serves a
 ///   customer arriving at t), completions in teller order, so the lower-numbered customer goes to
 ///   the lower-indexed teller; an arriving customer takes the lowest-indexed free teller;
+/// - a customer whose wait would pass their patience leaves the line unserved at that moment
+///   (a wait exactly equal to the patience is served); lines are first-in, first-out, so a
+///   teller who frees skips those whose patience has run out;
 /// - the total business time is when the last customer finishes.
 public enum Simulation {
     /// Simulates one day of `scenario` with `seed`. The scenario must have no
@@ -30,7 +33,7 @@ public enum Simulation {
             guard services.indices.contains(arrival.service) else {
                 throw ScenarioProblem(key: "service", "index \(arrival.service) is not a service")
             }
-            guard arrival.time >= 0, arrival.duration >= 0 else {
+            guard arrival.time >= 0, arrival.duration >= 0, arrival.patience >= 0 else {
                 throw ScenarioProblem(key: "arrivals", "times and durations must be non-negative")
             }
         }
@@ -70,6 +73,8 @@ public enum Simulation {
         var events = EventQueue(capacity: lanes.count + 1)
         var lastFinish: Int64 = 0
         let capacity = source.count
+        // When each waiting customer gives up (arrival + patience), only on days with patience.
+        var deadlines: [Int64] = []
 
         // The records are written in place: one allocation for the whole day.
         let records = [CustomerRecord](unsafeUninitializedCapacity: capacity) { records, initialized in
@@ -86,6 +91,10 @@ public enum Simulation {
                         arrival: arrival.time, start: -1, duration: arrival.duration, teller: -1, service: Int32(arrival.service)
                     )
                     initialized += 1
+                    if arrival.patience != .max {
+                        if deadlines.isEmpty { deadlines = [Int64](repeating: .max, count: capacity) }
+                        deadlines[customer] = arrival.time &+ min(arrival.patience, Int64.max - arrival.time)
+                    }
                     let service = arrival.service
                     if queues[service].isEmpty && freeCount[service] > 0 {
                         // The lowest free lane of the service.
@@ -110,9 +119,19 @@ public enum Simulation {
                 } else {
                     lane = Int(event.tag)
                     let service = Int(laneService[lane])
-                    if let next = queues[service].dequeue() {
-                        customer = Int(next)
-                    } else {
+                    // Those at the head whose patience ran out before now left then.
+                    while let next = queues[service].dequeue() {
+                        let index = Int(next)
+                        if !deadlines.isEmpty && deadlines[index] < now {
+                            records[index].start = deadlines[index]
+                            records[index].duration = 0
+                            records[index].teller = CustomerRecord.abandonedTeller
+                            continue
+                        }
+                        customer = index
+                        break
+                    }
+                    if customer < 0 {
                         freeWords[lane >> 6] |= 1 << UInt64(lane & 63)
                         freeCount[service] += 1
                     }

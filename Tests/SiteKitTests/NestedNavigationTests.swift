@@ -58,6 +58,8 @@ struct NestedNavigationTests {
             </li>
             <li><a href="../saturation/index.html">Towards saturation</a>
             </li>
+            <li><a href="../branch-day/index.html">A branch&#39;s real day</a>
+            </li>
             </ul>
             </li>
             <li><a href="../../juice/index.html">Juice maker</a>
