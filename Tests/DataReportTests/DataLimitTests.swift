@@ -93,4 +93,58 @@ import Testing
             #expect(failure?.description == "\(folder.url.lastPathComponent)/\(name): is a FIFO (named pipe), not a regular file; refused (remove it, or replace it with a file)")
         }
     }
+
+    /// Property: for random CSV files (fields with quoted line breaks, empty lines) and random
+    /// limits, the reading succeeds exactly when the rows and the values kept are within them,
+    /// and otherwise stops at the line where the first row past a limit begins.
+    @Test func randomFilesStopAtTheFirstRowPastALimit() throws {
+        let folder = try DataFolder()
+        var random = SplitMix(seed: 31)
+        for round in 0..<300 {
+            let rows = random.int(below: 25)
+            let limits = DataLimits(csvBytes: 1 << 20, treeBytes: 1 << 20, rows: 1 + random.int(below: 20), values: 1 + random.int(below: 60))
+            let kept = 1 + random.int(below: 3)
+            var text = "a,b,c\n"
+            var line = 2
+            var rowLines: [Int] = []
+            for row in 0..<rows {
+                if random.int(below: 6) == 0 {
+                    text += "\n"
+                    line += 1
+                }
+                rowLines.append(line)
+                let breaks = random.int(below: 5) == 0 ? 1 + random.int(below: 2) : 0
+                let note = breaks > 0 ? "\"" + Array(repeating: "x", count: breaks + 1).joined(separator: "\n") + "\"" : "n\(row)"
+                text += "\(row),\(note),\(row * 2)\n"
+                line += 1 + breaks
+            }
+            let url = try folder.write("random-\(round).csv", text)
+            let request = DataRequest(uses: ["a", "b", "c"].prefix(kept).map { DataRequest.Use($0) })
+            let firstPast = (0..<rows).first { $0 + 1 > limits.rows || ($0 + 1) * kept > limits.values }
+            let found = problems(url, .csv(separator: nil), request, limits: limits)
+            if let firstPast {
+                #expect(found.count == 1 && found[0].hasPrefix("Content/random-\(round).csv:\(rowLines[firstPast]): holds more than "), "\(text)")
+            } else {
+                #expect(found == [], "\(text)")
+            }
+        }
+    }
 }
+
+/// A small seeded generator (SplitMix64), so a failing case comes back on every run.
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func int(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+

@@ -109,6 +109,14 @@ struct EveryErrorTests {
         }
     }
 
+    /// Issue 31: `base_url: https:///x` (no host) and a port past 65535 were accepted.
+    @Test(arguments: ["https:///x", "https://example.com:99999/", "http://example.com:0/"])
+    func aBaseURLWithoutAHostOrWithABadPortIsAnError(url: String) throws {
+        #expect(throws: Diagnostic(line: 1, "base_url must be an absolute http(s) URL with a host (and a port from 1 to 65535, if any) like https://example.com/, got \"\(url)\"")) {
+            try SiteConfig(yaml: "base_url: \(url)\n")
+        }
+    }
+
     @Test func everyDuplicateKeyIsReported() {
         let problems: [Diagnostic]
         do {
