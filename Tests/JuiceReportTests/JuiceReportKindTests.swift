@@ -87,6 +87,8 @@ import Testing
         // The chart inline, with ids made unique by the block id.
         #expect(html.contains("<figure class=\"chart\">\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(html.contains("aria-labelledby=\"juice-1-stock-title juice-1-stock-desc\""))
+        // Axis titles from the interface strings, the value axis with its unit.
+        #expect(html.contains(">Stock (pieces)</text>") && html.contains(">Step</text>"))
         #expect(html.contains("<a href=\"juice-1.csv\" download>"))
         #expect(try file(report, "juice-1-stock.svg").contains("<title id=\"juice-1-stock-title\">Stock over time</title>"))
     }
