@@ -163,14 +163,11 @@ struct BankJSON: Encodable {
             field(.number(String(number)))
             field(.string(service))
             field(.number(arrival.numberText))
-            if let start, let finish, let wait, let teller {
-                field(.number(start.numberText))
-                field(.number(finish.numberText))
-                field(.number(wait.numberText))
-                field(.string(teller))
-            } else {
-                for _ in 0..<4 { field(.null) }
-            }
+            // One never served has nulls; one who gave up has no start or teller.
+            field(start.map { .number($0.numberText) } ?? .null)
+            field(finish.map { .number($0.numberText) } ?? .null)
+            field(wait.map { .number($0.numberText) } ?? .null)
+            field(teller.map { .string($0) } ?? .null)
         }
     }
 

@@ -95,4 +95,28 @@ import Testing
         // The customer table gives times of day.
         #expect(text.contains(" 09:"))
     }
+
+    @Test func whoGaveUpIsInTheCSVAndTheJSON() throws {
+        let source = ScenarioSource(text: """
+            seed: 3
+            services:
+              deposit: {duration: {exponential: 2 min}, patience: 1 min}
+            tellers: {deposit: 1}
+            arrival: {rate: 0.05}
+            customers: 200
+            """, name: "day.yml")
+        let report = try BankScenarioRunner.report(source)
+        let csv = try report.output(.csv)
+        // number,service,arrival,start,finish,wait,teller: no start nor teller, the wait is the patience.
+        let gaveUp = csv.split(separator: "\n").filter { $0.split(separator: ",", omittingEmptySubsequences: false)[3].isEmpty }
+        #expect(!gaveUp.isEmpty)
+        #expect(gaveUp.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[5] == "60" })
+        let json = try report.output(.json)
+        #expect(json.contains("\"start\": null, \"finish\": "))
+        #expect(!json.contains("\"finish\": null"))
+        #expect(json.contains("\"abandoned\": {"))
+        let text = try report.output(.text)
+        #expect(text.contains("Gave up waiting"))
+        #expect(text.contains("예금 (deposit): exponential, mean 2 min, patience 1 min, weight 1, 1 teller."))
+    }
 }
