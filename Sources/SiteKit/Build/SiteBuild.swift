@@ -49,6 +49,11 @@ public struct SiteBuild: Sendable {
     let siteFiles: Set<String>
     /// Whether the site has an Atom feed (every page links to it, so a change renders everything).
     let hasFeed: Bool
+    /// The renderer the pages were rendered with (its map, links and taxonomies): a page whose
+    /// edit changes nothing other pages show is rendered again with it (``SiteBuilder/quickRebuild``).
+    let renderer: PageRenderer
+    /// The interface strings the build rendered with.
+    let strings: Strings
     /// The site's files, for a build into memory (empty for a build into a folder).
     public let files: SiteFiles
     /// Pages, reports and files, as `sitegen build` prints them.

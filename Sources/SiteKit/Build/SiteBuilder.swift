@@ -46,6 +46,9 @@ struct SiteBuilder: Sendable {
     ///     non-Markdown content files need naming: pages are compared by their text).
     /// - Throws: ``BuildFailure`` naming the step and every problem found in it.
     func build(previous: SiteBuild? = nil, changed: Set<String> = [], into destination: Destination) async throws -> SiteBuild {
+        if let previous, case .memory = destination, let quick = await quickRebuild(previous: previous, changed: changed) {
+            return quick
+        }
         var steps = StepLog(log: log)
         let content: LoadedContent
         do {
@@ -249,7 +252,7 @@ struct SiteBuilder: Sendable {
                 content: content, templates: templates, parsed: parsedByPath, taxonomies: taxonomies,
                 taxonomyOutputs: Dictionary(taxonomyPaths.map { ($0.folder, $0.paths) }, uniquingKeysWith: { a, _ in a }), searchIndex: index,
                 reports: reports, navigation: renderer.map.navigationEntries, sequence: renderer.map.sequence, outputs: outputs,
-                siteFiles: siteFiles, hasFeed: feed != nil, files: output.files,
+                siteFiles: siteFiles, hasFeed: feed != nil, renderer: renderer, strings: Strings.current, files: output.files,
                 summary: BuildSummary(
                     pages: parsed.count + taxonomies.reduce(0) { $0 + 1 + $1.terms.count } + parsed.reduce(0) { total, page in
                         total + page.blocks.reduce(0) { $0 + (reports[$1.cacheKey]?.pages.count ?? 0) }
@@ -465,7 +468,7 @@ struct SiteBuilder: Sendable {
 
     /// The path of `path` relative to `folder` when it lies inside it (links resolved on both
     /// sides), e.g. `shop/sales.csv`.
-    private static func relativePath(_ path: String, inside folder: URL) -> String? {
+    static func relativePath(_ path: String, inside folder: URL) -> String? {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         return resolved.hasPrefix(root) ? String(resolved.dropFirst(root.count)) : nil

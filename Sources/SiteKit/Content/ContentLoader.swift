@@ -120,7 +120,8 @@ struct ContentLoader: Sendable {
         return LoadedContent(config: config, pages: pages, staticFiles: staticFiles, skippedDrafts: drafts, warnings: warnings, readPages: readPages)
     }
 
-    private func loadPage(_ contentPath: String, in directory: URL, taxonomies: [String]) -> Result<Page, Diagnostics> {
+    /// Reads one page file, `contentPath` as found in the folder (`docs/_index.md`).
+    func loadPage(_ contentPath: String, in directory: URL, taxonomies: [String]) -> Result<Page, Diagnostics> {
         let file = SitePath.join(label, contentPath)
         do {
             let text = try readText(directory.appendingPathComponent(contentPath), file: file)
