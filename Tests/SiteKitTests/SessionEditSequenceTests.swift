@@ -39,13 +39,13 @@ struct SessionEditSequenceTests {
 
     private static let words = ["mango", "kiwi", "queue", "teller", "morning", "juice", "stock", "wait", "rush", "calm"]
 
-    @Test(arguments: [7, 19, 2024])
+    @Test(arguments: [7, 2024])
     func everyRebuildEqualsAFreshBuild(seed: UInt64) async throws {
         var random = SplitMix(seed: seed)
+        // An odd seed gives the site a feed (which shows a dated page's first paragraph), an even one none.
         let baseURL = seed % 2 == 1 ? "base_url: https://example.org/\n" : ""
         func word() -> String { Self.words[Int(random.next() % UInt64(Self.words.count))] }
         let site = try TestSite([
-            // With a base URL the site has a feed, which shows a dated page's first paragraph.
             "Content/site.yml": "title: Edits\n" + baseURL,
             "Content/index.md": "---\ntitle: Home\n---\nThe home page.\n",
         ])

@@ -28,7 +28,8 @@ enum BodyWarnings {
                 continue
             }
         }
-        for (index, text) in lines.enumerated() where !code.contains(index + 1) {
+        // Every shortcode opens with `{`: most lines have none, and are not copied or searched.
+        for (index, text) in lines.enumerated() where text.utf8.contains(UInt8(ascii: "{")) && !code.contains(index + 1) {
             for shortcode in Self.shortcodes(in: Self.withoutCodeSpans(String(text))) {
                 warnings.append((index + 1, "\(Self.shown(shortcode)) is a shortcode, which sitegen does not run: it is shown as written; \(Self.advice(for: shortcode))"))
             }
