@@ -37,6 +37,12 @@ enum BankLabel: String, ReportLabelSet {
     case clockAxis, atClock, timelineTooltipClock, arrivalProfile, arrivalPeriod, arrivalOnTop, arrivalSteady, hoursSentence
     case abandonedRow, abandonedFigure, erlangARow, erlangANote, erlangAVaries, gaveUp, patienceSentence
     case minutes, hours, durationFixedUnit, durationExponentialUnit, durationUniformUnit, arrivalBatchClock
+    case moneyWon, money, cellPair, answerCheapest, answerCheapestTarget, answerCheapestNone, costSaves, costSavesOneDay
+    case costOnly, costParts, gaveUpSentence, nobodyGivesUp, tileCheapest, tileCost, tileGaveUp, gridTitle, gridIntro
+    case gridDaysOne, gridDaysMany, gridDaysVarying, gridBestFewest, gridBestNone, gridBestWait, tileBest, gridCorner
+    case gridTableCaption, bestMark, bestSpoken, costFigure, costColumn, tellerCostColumn, waitingCostColumn
+    case abandonCostColumn, gaveUpColumn, gridDetailsSummary, gridDetailsCaption, gridCSV, gridJSON, gridFirstHeading
+    case costNote, costNoteAbandon, costNoteNoAbandon, costTellersNote, perDay
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

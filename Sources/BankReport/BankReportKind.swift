@@ -21,6 +21,9 @@ public struct BankReportKind: CommandKind {
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
         let parsed = try BankScenarioParser.parse(block.source, lineOffset: block.lineOffset, limits: .pageBlock)
         let seed = context.seed(for: block, declared: parsed.seed)
+        if let plan = parsed.sweep, let grid = try plan.runGrid(parsed.scenario, seed: seed) {
+            return Report(try BankGridDocument.make(grid, first: BankRun(firstOf: grid), id: block.id))
+        }
         if let plan = parsed.sweep {
             let sweep = try plan.run(parsed.scenario, seed: seed)
             return Report(try BankSweepDocument.make(sweep, first: BankRun(firstOf: sweep), id: block.id))

@@ -23,6 +23,13 @@ public struct BankRun: Sendable {
         replications = sweep.first
     }
 
+    /// The run of a grid's first cell, reusing the days the grid simulated.
+    public init(firstOf grid: SweepGrid) {
+        scenario = grid.cells[0].scenario
+        seed = grid.seed
+        replications = grid.first
+    }
+
     /// The first day, shown in full.
     public var day: Day { replications.first }
 

@@ -64,7 +64,7 @@ public struct BankLimits: Sendable, Equatable {
 public enum BankScenarioParser {
     static let topKeys = [
         "seed", "customers", "tellers", "services", "batches", "arrival", "replications", "precision", "max_days", "target",
-        "warmup", "sweep", "open", "close",
+        "warmup", "sweep", "open", "close", "cost",
     ]
     /// The most days `precision` may add when `max_days` is not given (within the limits).
     static let defaultMaxDays = 1_000
@@ -157,10 +157,11 @@ public enum BankScenarioParser {
         }
         let target = top["target"].flatMap { node in problems.attempt { try parseTarget(node, services: serviceKeys, lines: &lines) } }
         let warmup = top["warmup"].flatMap { node in problems.attempt { try parseWarmup(node) } }
+        let cost = top["cost"].flatMap { node in problems.attempt { try parseCost(node, services: serviceKeys, lines: &lines) } }
         let plan = top["sweep"].flatMap { node in problems.attempt { try parseSweep(node, limits: limits) } }
         if var chosen = precision {
             if chosen.maximumDays == 0 {
-                let perDay = max(arrivals.maximumCustomers, 1) * max(plan?.values.count ?? 1, 1)
+                let perDay = max(arrivals.maximumCustomers, 1) * max(plan.map { $0.values.count * ($0.columns?.values.count ?? 1) } ?? 1, 1)
                 chosen.maximumDays = max(2, min(Self.defaultMaxDays, limits.maxReplications, limits.maxSimulatedCustomers / perDay))
             }
             precision = chosen
@@ -175,9 +176,9 @@ public enum BankScenarioParser {
 
         var scenario = Scenario(
             services: services, tellers: tellers, arrivals: arrivals, replications: replications, target: target, warmup: warmup,
-            precision: precision, hours: hours)
+            precision: precision, hours: hours, cost: cost)
         // A problem with the swept setting itself is the sweep's to settle, value by value.
-        for problem in scenario.problems() where problem.key != plan?.setting.key {
+        for problem in scenario.problems() where !(plan?.keys.contains(problem.key) ?? false) {
             problems.add(Diagnostic(line: lines.line(for: problem.key), problem.description))
         }
         try sorted(problems)
@@ -196,12 +197,35 @@ public enum BankScenarioParser {
 
     // MARK: Parts
 
-    /// `sweep: {KEY: [values]}`: one known key, 1…``Sweep/maxValues`` values within the limits.
+    /// `sweep: {KEY: [values]}`: one known key, 1…``Sweep/maxValues`` values within the limits; or
+    /// two keys, a grid of at most ``SweepGrid/maxCells`` cells.
     static func parseSweep(_ node: ScenarioNode, limits: BankLimits) throws -> BankSweepPlan {
         let mapping = try node.mapping(allowed: nil)
-        guard mapping.entries.count == 1, let entry = mapping.entries.first else {
-            throw node.error("must name one setting to vary, e.g. {tellers.loan: [1, 2, 3]}, got \(mapping.entries.count)")
+        guard (1...2).contains(mapping.entries.count) else {
+            throw node.error("must name one setting to vary, e.g. {tellers.loan: [1, 2, 3]}, or two for a grid, got \(mapping.entries.count)")
         }
+        var problems = DiagnosticCollector()
+        var axes: [(axis: SweepAxis, line: Int?)] = []
+        for entry in mapping.entries {
+            if let axis = problems.attempt({ try parseAxis(entry, limits: limits) }) { axes.append(axis) }
+        }
+        try problems.check()
+        var plan = BankSweepPlan(setting: axes[0].axis.setting, values: axes[0].axis.values, line: axes[0].line)
+        if axes.count == 2 {
+            let count = axes[0].axis.values.count * axes[1].axis.values.count
+            guard count <= SweepGrid.maxCells else {
+                throw node.error("makes a grid of \(axes[0].axis.values.count) × \(axes[1].axis.values.count) = \(count) cells; at most \(SweepGrid.maxCells): list fewer values")
+            }
+            guard axes[0].axis.setting != axes[1].axis.setting else {
+                throw Diagnostic(line: axes[1].line, "\(node.path) names \(axes[1].axis.setting.key) twice; a grid varies two different settings")
+            }
+            plan.columns = axes[1].axis
+        }
+        return plan
+    }
+
+    /// One `KEY: [values]` of `sweep`.
+    static func parseAxis(_ entry: (key: String, keyLine: Int?, value: ScenarioNode), limits: BankLimits) throws -> (axis: SweepAxis, line: Int?) {
         let line = entry.keyLine ?? entry.value.line
         guard let setting = SweepSetting(key: entry.key) else {
             throw Diagnostic(line: line,
@@ -225,7 +249,7 @@ public enum BankScenarioParser {
             if let value { values.append(value) }
         }
         try problems.check()
-        return BankSweepPlan(setting: setting, values: values, line: line)
+        return (SweepAxis(setting: setting, values: values), line)
     }
 
     /// `target: {within: 20, percent: 80}` or `{mean_wait: 5}`, with `service: KEY` for one service.
@@ -256,6 +280,57 @@ public enum BankScenarioParser {
         try problems.check()
         guard let measure else { throw node.error("must name a service level or a mean wait") }
         return WaitTarget(measure, service: service)
+    }
+
+    /// Most a price may be (a teller's hour, an hour of waiting, a customer lost), in any currency.
+    static let maxPrice = 1e12
+
+    /// `cost: {teller_per_hour: 25000, waiting_per_hour: 15000, abandon: 5000, currency: KRW}`;
+    /// `teller_per_hour` is one price for every teller or one per service
+    /// (`{deposit: 25000, loan: 30000}`); the others default to 0, the currency to KRW.
+    static func parseCost(_ node: ScenarioNode, services: [String], lines: inout LineBook) throws -> StaffingCost {
+        let fields = try node.mapping(allowed: ["teller_per_hour", "waiting_per_hour", "abandon", "currency"])
+        for entry in fields.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
+        var problems = DiagnosticCollector()
+        func price(_ node: ScenarioNode) throws -> Double {
+            guard let value = try? node.double(), value >= 0, value <= maxPrice else {
+                throw node.error("must be an amount from 0 to \(NumberText.grouped(Int(maxPrice))), got \(node.shownValue)")
+            }
+            return value
+        }
+        var tellers = [Double](repeating: 0, count: services.count)
+        if let node = fields["teller_per_hour"] {
+            if let mapping = try? node.mapping(allowed: nil) {
+                for entry in mapping.entries {
+                    guard let index = services.firstIndex(of: entry.key) else {
+                        problems.add(Diagnostic(line: entry.keyLine,
+                            "\(entry.value.path) names an unknown service \"\(entry.key)\"; the services are: \(services.joined(separator: ", "))"))
+                        continue
+                    }
+                    if let value = problems.attempt({ try price(entry.value) }) { tellers[index] = value }
+                }
+                let missing = services.filter { key in !mapping.entries.contains { $0.key == key } }
+                if !missing.isEmpty {
+                    problems.add(node.error("must give a price for every service; missing: \(missing.joined(separator: ", "))"))
+                }
+            } else if let value = problems.attempt({ try price(node) }) {
+                tellers = tellers.map { _ in value }
+            }
+        } else {
+            problems.add(node.error("needs teller_per_hour, what one teller costs an hour, e.g. {teller_per_hour: 25000}"))
+        }
+        let waiting = fields["waiting_per_hour"].flatMap { node in problems.attempt { try price(node) } } ?? 0
+        let abandon = fields["abandon"].flatMap { node in problems.attempt { try price(node) } } ?? 0
+        var currency = "KRW"
+        if let node = fields["currency"], let text = problems.attempt({ try node.string() }) {
+            if text.count == 3, text.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) {
+                currency = text
+            } else {
+                problems.add(node.error("must be a three-letter currency code such as KRW or USD, got \(node.shownValue)"))
+            }
+        }
+        try problems.check()
+        return StaffingCost(tellerPerHour: tellers, waitingPerHour: waiting, abandonment: abandon, currency: currency)
     }
 
     /// `warmup: SECONDS`, `{seconds: S}` or `{customers: N}`.

@@ -9,7 +9,8 @@ public enum BankScenarioRunner {
 
     /// Runs a scenario. The seed is `seed` if given, else the file's `seed:`, else
     /// ``defaultSeed``, so a run never depends on the clock. A scenario with `sweep:` gives the
-    /// sweep's comparison (its table, ``BankSweepOutput/csv(_:)``, ``BankSweepJSON``) instead of one day.
+    /// sweep's comparison (its table, ``BankSweepOutput/csv(_:)``, ``BankSweepJSON``) instead of one day;
+    /// with two settings, the grid's (``BankGridOutput/csv(_:)``, ``BankGridJSON``).
     ///
     /// Each format simulates only what it shows: the CSV is the first day alone, streamed by
     /// ``BankData/writeCSV(_:chunkSize:to:)``; the text, Markdown and JSON run the replications
@@ -17,6 +18,11 @@ public enum BankScenarioRunner {
     public static func report(_ source: ScenarioSource, seed: UInt64? = nil) throws -> CommandReport {
         let parsed = try BankScenarioParser.parse(source.text, lineOffset: 0, limits: .commandLine)
         let seed = seed ?? parsed.seed ?? defaultSeed
+        if let plan = parsed.sweep, let grid = try plan.runGrid(parsed.scenario, seed: seed) {
+            return CommandReport(
+                document: { BankGridDocument.comparison(grid, id: "bank-1") },
+                json: { try BankGridJSON(grid).text() }, csv: { BankGridOutput.csv(grid) })
+        }
         if let plan = parsed.sweep {
             let sweep = try plan.run(parsed.scenario, seed: seed)
             return CommandReport(

@@ -39,6 +39,30 @@ public struct BankSweepJSON: Codable, Sendable {
         public let erlangC: Keyed?
         /// Erlang C's closed forms per service key, where the day is M/M/c.
         public let closedForms: Object<ClosedForm>?
+        /// With costs: the cost a day and its parts, and who gave up (absent without costs).
+        public let cost: Costs?
+    }
+
+    /// A point's cost a day (`total`, and its parts `tellers`, `waiting`, `abandonment`), each a
+    /// mean over the days with its interval, and the customers who gave up a day (`gaveUp`).
+    public struct Costs: Codable, Sendable {
+        public let currency: String
+        public let total: Measure
+        public let tellers: Measure
+        public let waiting: Measure
+        public let abandonment: Measure
+        public let gaveUp: Measure
+
+        init?(_ point: SweepPoint) {
+            guard let cost = point.scenario.cost, let total = point.cost, let tellers = point.cost(\.tellers),
+                  let waiting = point.cost(\.waiting), let abandonment = point.cost(\.abandonment) else { return nil }
+            currency = cost.currency
+            self.total = Measure(total)
+            self.tellers = Measure(tellers)
+            self.waiting = Measure(waiting)
+            self.abandonment = Measure(abandonment)
+            gaveUp = Measure(point.gaveUp)
+        }
     }
 
     /// A mean over the days with its 95% interval (`low`, `high`: null for one day).
@@ -296,7 +320,8 @@ public struct BankSweepJSON: Codable, Sendable {
                     meanWait: prediction.meanWait, serviceLevel: prediction.serviceLevel,
                     p50: percentiles?[0], p90: percentiles?[1], p95: percentiles?[2],
                     steadyState: prediction.steadyState.applies, expectedShortfall: shortfall.isFinite ? shortfall : nil))
-            })
+            }),
+            cost: Costs(point)
         )
     }
 
@@ -310,7 +335,7 @@ public struct BankSweepJSON: Codable, Sendable {
 public enum BankSweepOutput {
     /// The CSV columns for the services of `sweep`.
     public static func csvHeader(_ sweep: Sweep) -> [String] {
-        columns(sweep).map(\.name)
+        (columns(sweep) + costColumns(sweep.points.first?.scenario)).map(\.name)
     }
 
     /// One row per value. The first columns are the spec's: `value,customers,meanWait,meanWaitLow,
@@ -323,7 +348,7 @@ public enum BankSweepOutput {
     /// interval for one day, no teller, no customer, not M/M/c); `inf` marks an Erlang C wait
     /// without bound.
     public static func csv(_ sweep: Sweep) -> String {
-        let columns = columns(sweep)
+        let columns = columns(sweep) + costColumns(sweep.points.first?.scenario)
         let rows = sweep.points.map { point in columns.map { CSVCell.number($0.value(point)) } }
         // Every cell is a number (or empty), so a negative bound stays a number.
         return CSVText.document(header: columns.map(\.name), rows: rows)
@@ -335,8 +360,34 @@ public enum BankSweepOutput {
         let value: (SweepPoint) -> String
     }
 
+    /// With costs, the last columns: the cost a day with its bounds (`cost`, `costLow`,
+    /// `costHigh`), its parts (`cost.tellers`, `cost.waiting`, `cost.abandonment`) and the
+    /// customers who gave up a day with their bounds (`gaveUp`, `gaveUpLow`, `gaveUpHigh`).
+    static func costColumns(_ scenario: Scenario?) -> [Column] {
+        guard scenario?.cost != nil else { return [] }
+        func bounds(_ estimate: Estimate?, _ pick: (ClosedRange<Double>) -> Double) -> String {
+            guard let estimate, estimate.values.count > 1, let interval = estimate.interval else { return "" }
+            return number(pick(interval))
+        }
+        return [
+            Column(name: "cost") { $0.cost.map { number($0.mean) } ?? "" },
+            Column(name: "costLow") { bounds($0.cost, \.lowerBound) },
+            Column(name: "costHigh") { bounds($0.cost, \.upperBound) },
+            Column(name: "cost.tellers") { $0.cost(\.tellers).map { number($0.mean) } ?? "" },
+            Column(name: "cost.waiting") { $0.cost(\.waiting).map { number($0.mean) } ?? "" },
+            Column(name: "cost.abandonment") { $0.cost(\.abandonment).map { number($0.mean) } ?? "" },
+            Column(name: "gaveUp") { number($0.gaveUp.mean) },
+            Column(name: "gaveUpLow") { bounds($0.gaveUp, \.lowerBound) },
+            Column(name: "gaveUpHigh") { bounds($0.gaveUp, \.upperBound) },
+        ]
+    }
+
     static func columns(_ sweep: Sweep) -> [Column] {
-        let services = sweep.services
+        columns(services: sweep.services)
+    }
+
+    /// The columns of a point: `value` first, then its figures (see ``csv(_:)``).
+    static func columns(services: [Service]) -> [Column] {
         let keys = services.map(\.key)
         func bounds(_ estimate: Estimate?, _ pick: (ClosedRange<Double>) -> Double) -> String {
             guard let estimate, estimate.values.count > 1, let interval = estimate.interval else { return "" }

@@ -22,6 +22,13 @@ public struct DaySummary: Sendable, Equatable {
     /// Utilisation per service, 0…1: its tellers' busy time over their number times the time the
     /// service is open (until its last customer finishes); nil for a service without tellers.
     public var serviceUtilization: [Double?]
+    /// When each service's last served customer finished, in seconds, by service index (0 for a
+    /// service that served nobody).
+    public var serviceClosingTime: [Double] = []
+    /// Every customer's wait summed, in seconds: served or gone, warm-up included (what costs count).
+    public var waitingTime: Double = 0
+    /// Customers who gave up waiting, everyone's, warm-up included.
+    public var gaveUp: Int = 0
 
     /// Mean wait in seconds over the counted customers (0 when nobody is counted).
     public var meanWait: Double { waits?.meanWait ?? 0 }
@@ -71,6 +78,13 @@ public struct DaySummary: Sendable, Equatable {
             tellers[teller.service] += 1
         }
         let closing = day.serviceClosingTime
+        serviceClosingTime = closing.map(SimulatedTime.seconds)
+        var waited = 0.0
+        for customer in day.customers where customer.teller >= 0 || customer.isAbandoned {
+            waited += Double(customer.wait)
+            if customer.isAbandoned { gaveUp += 1 }
+        }
+        waitingTime = waited / Double(SimulatedTime.ticksPerSecond)
         serviceUtilization = day.services.indices.map { service in
             guard tellers[service] > 0 else { return nil }
             return closing[service] > 0 ? Double(busy[service]) / (Double(tellers[service]) * Double(closing[service])) : 0

@@ -82,6 +82,8 @@ public struct Scenario: Sendable, Equatable {
     public var precision: Precision?
     /// The branch's opening hours, when the day has them: times are then shown as times of day.
     public var hours: OpeningHours?
+    /// What tellers, waiting and giving up cost, when the branch says.
+    public var cost: StaffingCost?
 
     public init(
         services: [Service] = [.deposit, .loan],
@@ -91,7 +93,8 @@ public struct Scenario: Sendable, Equatable {
         target: WaitTarget? = nil,
         warmup: Warmup? = nil,
         precision: Precision? = nil,
-        hours: OpeningHours? = nil
+        hours: OpeningHours? = nil,
+        cost: StaffingCost? = nil
     ) {
         self.services = services
         self.tellers = tellers
@@ -101,6 +104,7 @@ public struct Scenario: Sendable, Equatable {
         self.warmup = warmup
         self.precision = precision
         self.hours = hours
+        self.cost = cost
     }
 
     /// The wait, in seconds, that the service level counts up to: the target's, else the mean
@@ -220,6 +224,16 @@ public struct Scenario: Sendable, Equatable {
             }
             if precision.maximumDays < 2 {
                 problems.append(ScenarioProblem(key: "precision.max_days", "must be at least 2"))
+            }
+        }
+        if let cost {
+            if cost.tellerPerHour.count != services.count {
+                problems.append(ScenarioProblem(key: "cost.teller_per_hour", "must give a price for every service"))
+            }
+            let prices = [("cost.teller_per_hour", cost.tellerPerHour), ("cost.waiting_per_hour", [cost.waitingPerHour]),
+                          ("cost.abandon", [cost.abandonment])]
+            for (key, values) in prices where values.contains(where: { !($0 >= 0) || !$0.isFinite }) {
+                problems.append(ScenarioProblem(key: key, "must be a non-negative amount"))
             }
         }
         switch warmup {

@@ -114,12 +114,23 @@ public struct Sweep: Sendable {
     /// - Throws: the first problem a value makes (see ``SweepSetting/apply(_:to:)`` and
     ///   ``Scenario/problems()``), named by the setting's key.
     public init(_ scenario: Scenario, setting: SweepSetting, values: [Double], seed: UInt64) throws(ScenarioProblem) {
-        let scenarios = try Self.scenarios(scenario, setting: setting, values: values)
+        let cells = try Self.cells(scenario, setting: setting, values: values)
+        let first = Replications(cells[0].scenario, seed: seed)
+        self.init(setting: setting, seed: seed, first: first, points: SweepCell.run(cells, seed: seed, first: first))
+    }
+
+    /// A sweep whose cells were run already (``SweepCell/run(seed:)``, e.g. in parallel or in
+    /// shards): `points` in the order of ``cells(_:setting:values:)``, `first` the first cell's days.
+    public init(setting: SweepSetting, seed: UInt64, first: Replications, points: [SweepPoint]) {
         self.setting = setting
         self.seed = seed
-        first = Replications(scenarios[0], seed: seed)
-        points = [SweepPoint(value: values[0], scenario: scenarios[0], days: first.days)]
-            + zip(values, scenarios).dropFirst().map { SweepPoint(value: $0, scenario: $1, seed: seed) }
+        self.first = first
+        self.points = points
+    }
+
+    /// The cells of the sweep, one per value in the order given, checked but not run.
+    public static func cells(_ scenario: Scenario, setting: SweepSetting, values: [Double]) throws(ScenarioProblem) -> [SweepCell] {
+        zip(values, try scenarios(scenario, setting: setting, values: values)).map { SweepCell(values: [$0], scenario: $1) }
     }
 
     /// The scenario of each value, checked but not run.
@@ -154,23 +165,25 @@ public struct Sweep: Sendable {
 /// One value of a sweep: its days' headline numbers over the replications, and what Erlang C
 /// predicts where the day is M/M/c.
 public struct SweepPoint: Sendable {
-    /// The setting's value.
-    public let value: Double
-    /// The scenario with the setting at ``value``.
+    /// The value of each swept setting, in the sweep's order: one for a sweep, two for a grid
+    /// (its row's value, then its column's).
+    public let values: [Double]
+    /// The scenario with the settings at ``values``.
     public let scenario: Scenario
     /// Each replication's headline numbers, in seed order.
     public let days: [DaySummary]
 
+    /// The (first) setting's value.
+    public var value: Double { values[0] }
+
     /// Runs the scenario's days (``DayPlan``) with seeds `seed`, `seed + 1`, ….
     public init(value: Double, scenario: Scenario, seed: UInt64) {
-        self.value = value
-        self.scenario = scenario
-        days = DayPlan.run(scenario, seed: seed).days
+        self.init(values: [value], scenario: scenario, days: DayPlan.run(scenario, seed: seed).days)
     }
 
-    /// A point whose days were run already.
-    init(value: Double, scenario: Scenario, days: [DaySummary]) {
-        self.value = value
+    /// A point whose days were run already (in another process, for a shard: see ``SweepCell``).
+    public init(values: [Double], scenario: Scenario, days: [DaySummary]) {
+        self.values = values
         self.scenario = scenario
         self.days = days
     }

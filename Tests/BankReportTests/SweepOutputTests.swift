@@ -232,8 +232,8 @@ import Testing
         #expect(Self.problems("sweep: {arrival.rate: [1, 2]}\n") == [
             "line 11: sweep.arrival.rate needs Poisson arrivals (arrival: {rate: …}) to vary"
         ])
-        #expect(Self.problems("sweep: {tellers.loan: [1], customers: [3]}\n") == [
-            "line 11: sweep must name one setting to vary, e.g. {tellers.loan: [1, 2, 3]}, got 2"
+        #expect(Self.problems("sweep: {tellers.loan: [1], customers: [3], tellers.deposit: [2]}\n") == [
+            "line 11: sweep must name one setting to vary, e.g. {tellers.loan: [1, 2, 3]}, or two for a grid, got 3"
         ])
         #expect(Self.problems("batches: [{at: 0, count: 3}]\nsweep: {customers: [3]}\n") == [
             "line 12: sweep.customers cannot vary with batches; the batches' counts make the number of customers"

@@ -1,0 +1,216 @@
+import BankSimulation
+import Basics
+import Charts
+import ReportKit
+
+/// A block whose `sweep:` names two settings, as a report document: it opens with the best cell
+/// (with costs, the cheapest; ``BankChoiceText``), then the grid — a table with one row per value
+/// of the first setting and one column per value of the second, each cell the deciding figure
+/// (the cost a day with costs, else the target's figure, else everyone's mean wait) with the best
+/// one marked — every figure per cell one tap away, the grid's CSV and JSON, and the first cell's
+/// day in full.
+enum BankGridDocument {
+    static func make(_ grid: SweepGrid, first run: BankRun, id: String) throws -> ReportDocument {
+        let day = try BankDocument.make(run, id: id)
+        var body = opening(grid)
+        body += [.heading(BankLabel.sweepHeading.text), .table(table(grid)), details(grid)]
+        body += notes(grid)
+        body.append(.downloads([
+            Download(BankLabel.gridCSV.text, file: "\(id)-grid.csv"), Download(BankLabel.gridJSON.text, file: "\(id)-grid.json"),
+        ]))
+        body.append(.heading(BankLabel.gridFirstHeading.text(
+            BankChoiceText.name(grid.cells[0], settings: settings(grid), services: grid.services))))
+        body += day.body
+        let text = answer(grid)
+        return ReportDocument(
+            kind: "bank", id: id, title: title(grid), body: body, headlines: text?.headlines ?? [],
+            card: ReportCard(figures: (text?.tiles ?? []).enumerated().map { index, tile in
+                ReportCard.Figure(key: "answer-\(index + 1)", label: tile.label, value: tile.value)
+            }),
+            files: [
+                ReportFile(name: "\(id)-grid.csv", text: BankGridOutput.csv(grid)),
+                ReportFile(name: "\(id)-grid.json", text: try BankGridJSON(grid).text()),
+            ] + day.files)
+    }
+
+    /// The grid alone, for the command line: the answer, what was run, the table, details and notes.
+    static func comparison(_ grid: SweepGrid, id: String) -> ReportDocument {
+        ReportDocument(kind: "bank", id: id, title: title(grid), body: opening(grid) + [.table(table(grid)), details(grid)] + notes(grid))
+    }
+
+    static func settings(_ grid: SweepGrid) -> [SweepSetting] { [grid.rows.setting, grid.columns.setting] }
+
+    static func answer(_ grid: SweepGrid) -> BankChoiceText? {
+        SweepChoice(grid.cells, settings: settings(grid)).map { BankChoiceText(grid.cells, settings: settings(grid), choice: $0) }
+    }
+
+    /// `Bank grid: the number of 예금 tellers × the number of 대출 tellers, 9 cells`.
+    static func title(_ grid: SweepGrid) -> String {
+        BankLabel.gridTitle.text(
+            BankTarget.name(grid.rows.setting, services: grid.services), BankTarget.name(grid.columns.setting, services: grid.services),
+            String(grid.cells.count))
+    }
+
+    /// The answer's sentences and tiles, then what was run.
+    static func opening(_ grid: SweepGrid) -> [ReportNode] {
+        var nodes: [ReportNode] = []
+        if let text = answer(grid) {
+            nodes.append(.paragraph(Paragraph(text.sentence, className: "answer", isStrong: true)))
+            if !text.detail.isEmpty { nodes.append(.paragraph(Paragraph(text.detail, className: "answer-detail"))) }
+            nodes.append(.figures(text.tiles))
+        }
+        let services = grid.services
+        func values(_ axis: SweepAxis) -> String { axis.values.map(BankFormat.number).joined(separator: ", ") }
+        nodes.append(.paragraph(Paragraph(BankLabel.gridIntro.text(
+            BankTarget.name(grid.rows.setting, services: services), values(grid.rows),
+            BankTarget.name(grid.columns.setting, services: services), values(grid.columns), String(grid.seed), daysText(grid)))))
+        return nodes
+    }
+
+    static func daysText(_ grid: SweepGrid) -> String {
+        let counts = grid.cells.map(\.days.count)
+        if let low = counts.min(), let high = counts.max(), low != high {
+            return BankLabel.gridDaysVarying.text(String(low), String(high))
+        }
+        let days = counts.first ?? 1
+        return days > 1 ? BankLabel.gridDaysMany.text(String(days)) : BankLabel.gridDaysOne.text
+    }
+
+    /// The figure the grid is decided by, its name, and a cell of it.
+    struct Decider {
+        let name: String
+        let cell: (SweepPoint, [Inline], [String]) -> Table.Cell
+        let value: (SweepPoint) -> Double?
+        let text: (Double) -> String
+    }
+
+    static func decider(_ grid: SweepGrid) -> Decider {
+        let scenario = grid.cells[0].scenario
+        if let cost = scenario.cost {
+            return Decider(
+                name: BankLabel.costFigure.text(cost.currency),
+                cell: { point, mark, classes in
+                    point.cost.map { BankMoney.cell($0, currency: cost.currency, mark: mark, classes: classes) } ?? Table.Cell("—", classes: classes)
+                },
+                value: { $0.cost?.mean }, text: { BankMoney.text($0, currency: cost.currency) })
+        }
+        let unit: FigureUnit = scenario.target.map(BankTarget.unit) ?? .seconds
+        func estimate(_ point: SweepPoint) -> Estimate? {
+            scenario.target.map { $0.figure(of: point) } ?? point.statistics.overall?.meanWait
+        }
+        return Decider(
+            name: BankTarget.decidingName(scenario),
+            cell: { point, mark, classes in
+                guard let figure = estimate(point) else { return Table.Cell("—", classes: classes) }
+                var cell = unit.cell(figure, mark: mark)
+                cell.classes = classes
+                return cell
+            },
+            value: { estimate($0)?.mean }, text: unit.text)
+    }
+
+    /// The grid as a table: rows the first setting's values, columns the second's, each cell the
+    /// deciding figure; ✓ or ✗ against the target, ★ on the best cell (with words for screen readers).
+    static func table(_ grid: SweepGrid) -> Table {
+        let services = grid.services
+        let decider = decider(grid)
+        let best = SweepChoice(grid.cells, settings: settings(grid))?.best
+        let target = grid.cells[0].scenario.target
+        let rows = grid.rows.values.indices.map { row -> [Table.Cell] in
+            [Table.Cell(BankFormat.number(grid.rows.values[row]))] + grid.columns.values.indices.map { column in
+                let index = row * grid.columns.values.count + column
+                let point = grid.cells[index]
+                var marks: [Inline] = []
+                if let target, let figure = target.figure(of: point) {
+                    let met = target.isMet(by: figure.mean)
+                    marks += [
+                        .text(" "), .decoration((met ? BankLabel.meetsMark : .missesMark).text, className: met ? "meets" : "misses"),
+                        .spoken((met ? BankLabel.meetsSpoken : .missesSpoken).text),
+                    ]
+                }
+                if index == best {
+                    marks += [.text(" "), .decoration(BankLabel.bestMark.text, className: "best-mark"), .spoken(BankLabel.bestSpoken.text)]
+                }
+                return decider.cell(point, marks, index == best ? ["best"] : [])
+            }
+        }
+        let rowHeader = BankTarget.header(grid.rows.setting, services: services)
+        let columnHeader = BankTarget.header(grid.columns.setting, services: services)
+        let days = daysPhrase(grid)
+        return Table(
+            caption: BankLabel.gridTableCaption.text(decider.name, rowHeader, columnHeader, days),
+            columns: [Table.Column(BankLabel.gridCorner.text(rowHeader, columnHeader), .number)]
+                + grid.columns.values.map { Table.Column(BankFormat.number($0), .number) },
+            rows: rows, className: "sweep grid")
+    }
+
+    /// `: means of 10 days with their 95% intervals`, or nothing for one day per cell.
+    static func daysPhrase(_ grid: SweepGrid) -> String {
+        let counts = grid.cells.map(\.days.count)
+        guard let low = counts.min(), let high = counts.max(), high > 1 else { return "" }
+        return low == high ? BankLabel.sweepMeansOf.text(String(low)) : BankLabel.sweepDaysPerValue.text(String(low), String(high))
+    }
+
+    /// Every cell's figures, collapsed: one row per cell with its two values, its costs (with
+    /// costs), everyone's mean wait and service level, who gave up, and each service's utilisation.
+    static func details(_ grid: SweepGrid) -> ReportNode {
+        let services = grid.services
+        let scenario = grid.cells[0].scenario
+        let threshold = BankFormat.number(scenario.serviceLevelThreshold)
+        var columns: [(header: String, cell: (SweepPoint) -> Table.Cell)] = []
+        func estimate(_ unit: FigureUnit, _ value: @escaping (SweepPoint) -> Estimate?) -> (SweepPoint) -> Table.Cell {
+            { point in value(point).map { unit.cell($0) } ?? Table.Cell("—") }
+        }
+        if let cost = scenario.cost {
+            func money(_ value: @escaping (SweepPoint) -> Estimate?) -> (SweepPoint) -> Table.Cell {
+                { point in value(point).map { BankMoney.cell($0, currency: cost.currency) } ?? Table.Cell("—") }
+            }
+            columns += [
+                (BankLabel.costFigure.text(cost.currency), money(\.cost)),
+                (BankLabel.tellerCostColumn.text, money { $0.cost(\.tellers) }),
+                (BankLabel.waitingCostColumn.text, money { $0.cost(\.waiting) }),
+            ]
+            if cost.abandonment > 0 { columns.append((BankLabel.abandonCostColumn.text, money { $0.cost(\.abandonment) })) }
+        }
+        columns += [
+            (BankLabel.meanWaitMeasure.text, estimate(.seconds) { $0.statistics.overall?.meanWait }),
+            (BankLabel.serviceLevelRow.text(threshold), estimate(.share) { $0.statistics.overall?.serviceLevel }),
+        ]
+        if scenario.hasPatience {
+            columns.append((BankLabel.gaveUpColumn.text, estimate(.count) { $0.gaveUp }))
+        }
+        columns += services.indices.map { index in
+            (BankLabel.utilisationOfTeller.text(services[index].name), estimate(.share) { $0.utilization(index) })
+        }
+        let table = Table(
+            caption: BankLabel.gridDetailsCaption.text(daysPhrase(grid)),
+            columns: [Table.Column(BankTarget.header(grid.rows.setting, services: services), .number),
+                      Table.Column(BankTarget.header(grid.columns.setting, services: services), .number)]
+                + columns.map { Table.Column($0.header, .number) },
+            rows: grid.cells.map { point in
+                point.values.map { Table.Cell(BankFormat.number($0)) } + columns.map { $0.cell(point) }
+            },
+            className: "sweep")
+        return .collapsible(Collapsible(summary: BankLabel.gridDetailsSummary.text, className: "sweep-details", body: [.table(table)]))
+    }
+
+    /// The note on how costs are counted, when the grid has them.
+    static func notes(_ grid: SweepGrid) -> [ReportNode] {
+        guard let cost = grid.cells.first?.scenario.cost else { return [] }
+        return [.paragraph(Paragraph(BankCostText.note(cost, services: grid.services), className: "note"))]
+    }
+}
+
+/// How a scenario's costs are said.
+enum BankCostText {
+    /// `Costs: each service's tellers are paid …; tellers ₩25,000 an hour, waiting ₩15,000 an hour; giving up has no price of its own.`
+    static func note(_ cost: StaffingCost, services: [Service]) -> String {
+        let tellers = Set(cost.tellerPerHour).count == 1
+            ? BankMoney.text(cost.tellerPerHour.first ?? 0, currency: cost.currency)
+            : zip(services, cost.tellerPerHour).map { "\($0.name) \(BankMoney.text($1, currency: cost.currency))" }.joined(separator: ", ")
+        let prices = BankLabel.costTellersNote.text(tellers, BankMoney.text(cost.waitingPerHour, currency: cost.currency))
+        let abandon = cost.abandonment > 0
+            ? BankLabel.costNoteAbandon.text(BankMoney.text(cost.abandonment, currency: cost.currency)) : BankLabel.costNoteNoAbandon.text
+        return BankLabel.costNote.text("\(prices); \(abandon)")
+    }
+}
