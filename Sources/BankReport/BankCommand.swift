@@ -23,7 +23,9 @@ struct BankCommand: ParsableCommand {
 
             With --scenario FILE: runs the YAML of a bank block. The seed is --seed if given, else \
             the file's seed:, else 1. A scenario with sweep: prints the comparison of its values \
-            (text and markdown: a table; csv: one row per value; json: {"sweep": {"key", "points": [...]}}).
+            (text and markdown: a table; csv: one row per value; json: {"sweep": {"key", "points": [...]}}). \
+            The days of a sweep and of replications run on all cores (--jobs N: on N threads), with the \
+            same output for any number; how long they took goes to stderr.
             """)
 
     /// The YAML scenario file (`-` for stdin); without it the interactive console runs.
@@ -47,6 +49,12 @@ struct BankCommand: ParsableCommand {
         transform: { text in try ConsoleTellers(parsing: text) })
     var tellers: ConsoleTellers?
 
+    /// Threads for the days; only with --scenario.
+    @Option(name: .long, help: ArgumentHelp(
+        "Threads that simulate days at once, 1 to 1024 (default: one per core). The output is the same for any number; 1 runs the days one after another.",
+        valueName: "n"))
+    var jobs: Int?
+
     /// `--format`; only with --scenario.
     @OptionGroup var output: ReportOptions
 
@@ -56,6 +64,12 @@ struct BankCommand: ParsableCommand {
         }
         if scenario != nil && pace != nil {
             throw ValidationError("--pace is for the console; it does not go with --scenario")
+        }
+        if let jobs, !(1...1024).contains(jobs) {
+            throw ValidationError("--jobs must be from 1 to 1024, got \(jobs)")
+        }
+        if scenario == nil && jobs != nil {
+            throw ValidationError("--jobs needs --scenario FILE")
         }
         if scenario != nil && tellers != nil {
             throw ValidationError("--tellers is for the console; with --scenario, give tellers: in the file")
@@ -84,7 +98,9 @@ struct BankCommand: ParsableCommand {
             return
         }
         do {
-            try output.print(BankScenarioRunner.report(ScenarioSource.read(scenario), seed: seed))
+            try output.print(BankScenarioRunner.report(
+                ScenarioSource.read(scenario), seed: seed, threads: jobs.map(Threads.init) ?? .allCores,
+                note: { Console.error("bank: " + $0) }))
         } catch {
             throw Failure.report(error, file: scenario)
         }

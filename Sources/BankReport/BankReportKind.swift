@@ -18,16 +18,38 @@ public struct BankReportKind: CommandKind {
     /// `Sources/BankReport/Files`: strings, stylesheet.
     static let files = BuiltInFiles(EmbeddedFiles.files)
 
+    /// Simulates on all cores, off Swift's cooperative pool (``Threads/offPool(_:)``), and tells
+    /// the build log how long a sweep or several days took.
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
-        let parsed = try BankScenarioParser.parse(block.source, lineOffset: block.lineOffset, limits: .pageBlock)
-        let seed = context.seed(for: block, declared: parsed.seed)
-        if let plan = parsed.sweep, let grid = try plan.runGrid(parsed.scenario, seed: seed) {
-            return Report(try BankGridDocument.make(grid, first: BankRun(firstOf: grid), id: block.id))
+        try await Threads.offPool {
+            let parsed = try BankScenarioParser.parse(block.source, lineOffset: block.lineOffset, limits: .pageBlock)
+            let seed = context.seed(for: block, declared: parsed.seed)
+            let threads = Threads.allCores
+            func note(_ days: [[DaySummary]], isSweep: Bool, seconds: Double) {
+                let timing = BankTiming(days: days, isSweep: isSweep, seconds: seconds, cpuSeconds: nil, threads: threads)
+                if timing.isWorthSaying { context.note("bank \(block.pagePath):\(block.line): \(timing.sentence)") }
+            }
+            if let plan = parsed.sweep, plan.columns != nil {
+                let (grid, seconds, _) = try BankTiming.measure(threads: threads, cpu: false) {
+                    try plan.runGrid(parsed.scenario, seed: seed, threads: threads)
+                }
+                if let grid {
+                    note(grid.cells.map(\.days), isSweep: true, seconds: seconds)
+                    return Report(try BankGridDocument.make(grid, first: BankRun(firstOf: grid), id: block.id))
+                }
+            }
+            if let plan = parsed.sweep {
+                let (sweep, seconds, _) = try BankTiming.measure(threads: threads, cpu: false) {
+                    try plan.run(parsed.scenario, seed: seed, threads: threads)
+                }
+                note(sweep.points.map(\.days), isSweep: true, seconds: seconds)
+                return Report(try BankSweepDocument.make(sweep, first: BankRun(firstOf: sweep), id: block.id))
+            }
+            let (run, seconds, _) = BankTiming.measure(threads: threads, cpu: false) {
+                BankRun(parsed.scenario, seed: seed, threads: threads)
+            }
+            note([run.replications.days], isSweep: false, seconds: seconds)
+            return Report(try BankDocument.make(run, id: block.id))
         }
-        if let plan = parsed.sweep {
-            let sweep = try plan.run(parsed.scenario, seed: seed)
-            return Report(try BankSweepDocument.make(sweep, first: BankRun(firstOf: sweep), id: block.id))
-        }
-        return Report(try BankDocument.make(BankRun(parsed.scenario, seed: seed), id: block.id))
     }
 }

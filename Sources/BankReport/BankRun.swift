@@ -10,10 +10,10 @@ public struct BankRun: Sendable {
     public let seed: UInt64
     public let replications: Replications
 
-    public init(_ scenario: Scenario, seed: UInt64) {
+    public init(_ scenario: Scenario, seed: UInt64, threads: Threads = .allCores) {
         self.scenario = scenario
         self.seed = seed
-        replications = Replications(scenario, seed: seed)
+        replications = Replications(scenario, seed: seed, threads: threads)
     }
 
     /// The run of a sweep's first value, reusing the days the sweep simulated.

@@ -15,24 +15,45 @@ public enum BankScenarioRunner {
     /// Each format simulates only what it shows: the CSV is the first day alone, streamed by
     /// ``BankData/writeCSV(_:chunkSize:to:)``; the text, Markdown and JSON run the replications
     /// too, and the text and Markdown draw the report's charts.
-    public static func report(_ source: ScenarioSource, seed: UInt64? = nil) throws -> CommandReport {
+    ///
+    /// The days run on `threads` (the output is the same for any number); how long a sweep or
+    /// several days took goes to `note` (``BankTiming``), apart from the output.
+    public static func report(
+        _ source: ScenarioSource, seed: UInt64? = nil, threads: Threads = .allCores,
+        note: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws -> CommandReport {
         let parsed = try BankScenarioParser.parse(source.text, lineOffset: 0, limits: .commandLine)
         let seed = seed ?? parsed.seed ?? defaultSeed
-        if let plan = parsed.sweep, let grid = try plan.runGrid(parsed.scenario, seed: seed) {
-            return CommandReport(
-                document: { BankGridDocument.comparison(grid, id: "bank-1") },
-                json: { try BankGridJSON(grid).text() }, csv: { BankGridOutput.csv(grid) })
+        if let plan = parsed.sweep, plan.columns != nil {
+            let (grid, seconds, cpu) = try BankTiming.measure(threads: threads, cpu: true) {
+                try plan.runGrid(parsed.scenario, seed: seed, threads: threads)
+            }
+            if let grid {
+                note(BankTiming(days: grid.cells.map(\.days), isSweep: true, seconds: seconds, cpuSeconds: cpu, threads: threads).sentence)
+                return CommandReport(
+                    document: { BankGridDocument.comparison(grid, id: "bank-1") },
+                    json: { try BankGridJSON(grid).text() }, csv: { BankGridOutput.csv(grid) })
+            }
         }
         if let plan = parsed.sweep {
-            let sweep = try plan.run(parsed.scenario, seed: seed)
+            let (sweep, seconds, cpu) = try BankTiming.measure(threads: threads, cpu: true) {
+                try plan.run(parsed.scenario, seed: seed, threads: threads)
+            }
+            note(BankTiming(days: sweep.points.map(\.days), isSweep: true, seconds: seconds, cpuSeconds: cpu, threads: threads).sentence)
             return CommandReport(
                 document: { BankSweepDocument.comparison(sweep, id: "bank-1") },
                 json: { try BankSweepJSON(sweep).text() }, csv: { BankSweepOutput.csv(sweep) })
         }
         let scenario = parsed.scenario
+        @Sendable func run() -> BankRun {
+            let (run, seconds, cpu) = BankTiming.measure(threads: threads, cpu: true) { BankRun(scenario, seed: seed, threads: threads) }
+            let timing = BankTiming(days: [run.replications.days], isSweep: false, seconds: seconds, cpuSeconds: cpu, threads: threads)
+            if timing.isWorthSaying { note(timing.sentence) }
+            return run
+        }
         return CommandReport(
-            document: { try BankDocument.make(BankRun(scenario, seed: seed), id: "bank-1", files: false) },
-            json: { try BankData.json(BankRun(scenario, seed: seed)) },
+            document: { try BankDocument.make(run(), id: "bank-1", files: false) },
+            json: { try BankData.json(run()) },
             writeCSV: { sink in try BankData.writeCSV(Simulation.run(scenario, seed: seed), to: sink) })
     }
 }

@@ -57,19 +57,19 @@ public struct BankSweepPlan: Sendable, Equatable {
 
     /// Runs the grid over `scenario` (any value of its settings already in it is replaced); nil
     /// for a sweep of one setting.
-    public func runGrid(_ scenario: Scenario, seed: UInt64) throws -> SweepGrid? {
+    public func runGrid(_ scenario: Scenario, seed: UInt64, threads: Threads = .allCores) throws -> SweepGrid? {
         guard let columns else { return nil }
         do {
-            return try SweepGrid(scenario, rows: rows, columns: columns, seed: seed)
+            return try SweepGrid(scenario, rows: rows, columns: columns, seed: seed, threads: threads)
         } catch {
             throw Diagnostic(line: line, "sweep.\(error.description)")
         }
     }
 
     /// Runs the sweep over `scenario` (any value of the setting already in it is replaced).
-    public func run(_ scenario: Scenario, seed: UInt64) throws -> Sweep {
+    public func run(_ scenario: Scenario, seed: UInt64, threads: Threads = .allCores) throws -> Sweep {
         do {
-            return try Sweep(scenario, setting: setting, values: values, seed: seed)
+            return try Sweep(scenario, setting: setting, values: values, seed: seed, threads: threads)
         } catch {
             throw Diagnostic(line: line, "sweep.\(error.description)")
         }

@@ -102,8 +102,14 @@ public struct Replications: Sendable {
 
     /// Runs the days `scenario` asks for: `replications` of them, or with a ``Precision`` as many
     /// as it takes (see ``DayPlan``); only the first keeps its customer records.
-    public init(_ scenario: Scenario, seed: UInt64) {
-        (first, days) = DayPlan.run(scenario, seed: seed)
+    public init(_ scenario: Scenario, seed: UInt64, threads: Threads = .allCores) {
+        (first, days) = DayPlan.run(scenario, seed: seed, threads: threads)
+    }
+
+    /// Days run already: the first in full and every day's summary, in seed order.
+    public init(first: Day, days: [DaySummary]) {
+        self.first = first
+        self.days = days
     }
 
     /// Runs `count` days (at least one), whatever the scenario's plan.

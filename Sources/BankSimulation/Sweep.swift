@@ -113,10 +113,12 @@ public struct Sweep: Sendable {
     /// Runs `scenario` with `setting` at each of `values` (1…``maxValues`` of them).
     /// - Throws: the first problem a value makes (see ``SweepSetting/apply(_:to:)`` and
     ///   ``Scenario/problems()``), named by the setting's key.
-    public init(_ scenario: Scenario, setting: SweepSetting, values: [Double], seed: UInt64) throws(ScenarioProblem) {
+    public init(
+        _ scenario: Scenario, setting: SweepSetting, values: [Double], seed: UInt64, threads: Threads = .allCores
+    ) throws(ScenarioProblem) {
         let cells = try Self.cells(scenario, setting: setting, values: values)
-        let first = Replications(cells[0].scenario, seed: seed)
-        self.init(setting: setting, seed: seed, first: first, points: SweepCell.run(cells, seed: seed, first: first))
+        let run = SweepCell.run(cells, seed: seed, threads: threads)
+        self.init(setting: setting, seed: seed, first: run.first, points: run.points)
     }
 
     /// A sweep whose cells were run already (``SweepCell/run(seed:)``, e.g. in parallel or in

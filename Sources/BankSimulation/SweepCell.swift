@@ -24,8 +24,13 @@ public struct SweepCell: Sendable, Equatable {
         SweepPoint(values: values, scenario: scenario, days: replications.days)
     }
 
-    /// Runs every cell in order, one after another; the first reuses `first`, its days run already.
-    static func run(_ cells: [SweepCell], seed: UInt64, first: Replications) -> [SweepPoint] {
-        cells.indices.map { index in index == 0 ? cells[0].point(first) : cells[index].run(seed: seed) }
+    /// Runs every cell's days at once on `threads` (each day one piece of work, see
+    /// ``DayPlan/run(_:seed:threads:keepingFirstDay:)``), the points in the cells' order and the
+    /// first cell's days with its first day in full. `cells` is not empty.
+    static func run(_ cells: [SweepCell], seed: UInt64, threads: Threads) -> (first: Replications, points: [SweepPoint]) {
+        let run = DayPlan.run(cells.map(\.scenario), seed: seed, threads: threads, keepingFirstDay: true)
+        let points = zip(cells, run.days).map { SweepPoint(values: $0.values, scenario: $0.scenario, days: $1) }
+        // The first day of the first cell is always run and kept when asked.
+        return (Replications(first: run.first!, days: run.days[0]), points)
     }
 }

@@ -31,10 +31,12 @@ public struct SweepGrid: Sendable {
 
     /// Runs `scenario` at every pair of values of `rows` and `columns`.
     /// - Throws: the first problem a value or the size makes (see ``cells(_:rows:columns:)``).
-    public init(_ scenario: Scenario, rows: SweepAxis, columns: SweepAxis, seed: UInt64) throws(ScenarioProblem) {
+    public init(
+        _ scenario: Scenario, rows: SweepAxis, columns: SweepAxis, seed: UInt64, threads: Threads = .allCores
+    ) throws(ScenarioProblem) {
         let cells = try Self.cells(scenario, rows: rows, columns: columns)
-        let first = Replications(cells[0].scenario, seed: seed)
-        self.init(rows: rows, columns: columns, seed: seed, first: first, cells: SweepCell.run(cells, seed: seed, first: first))
+        let run = SweepCell.run(cells, seed: seed, threads: threads)
+        self.init(rows: rows, columns: columns, seed: seed, first: run.first, cells: run.points)
     }
 
     /// A grid whose cells were run already (``SweepCell/run(seed:)``, e.g. in parallel or in

@@ -26,6 +26,9 @@ public enum BuildEvent: Sendable {
     case step(index: Int, count: Int, name: String)
     /// Something the user should know that does not stop the build.
     case warning(String)
+    /// What a report said about its run, for the build log (how long a simulation took); never
+    /// on a page.
+    case note(String)
     /// Pages rendered so far, for a live progress line.
     case progress(done: Int, total: Int)
 }

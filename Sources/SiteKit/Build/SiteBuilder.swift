@@ -295,6 +295,7 @@ struct SiteBuilder: Sendable {
             offline: options.offline,
             refresh: options.refresh,
             warn: { message in warnings.withLock { $0.append(Diagnostic(message)) } },
+            note: { [log] message in log(.note(message)) },
             network: config.network,
             writesCache: writesCache
         )

@@ -30,6 +30,10 @@ final class ProgressReporter: Sendable {
             case .warning(let message):
                 Self.end(&liveLine)
                 Console.error("warning: \(message)")
+            case .note(let message):
+                guard !quiet else { return }
+                Self.end(&liveLine)
+                Console.error("      \(message)")
             case .progress(let done, let total):
                 guard !quiet, terminal, total >= 200 else { return }
                 Console.raw("\r      \(done)/\(total) pages")
