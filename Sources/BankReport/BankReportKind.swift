@@ -18,10 +18,12 @@ public struct BankReportKind: CommandKind {
     /// `Sources/BankReport/Files`: strings, stylesheet.
     static let files = BuiltInFiles(EmbeddedFiles.files)
 
-    /// Simulates on all cores, off Swift's cooperative pool (``Threads/offPool(_:)``), and tells
-    /// the build log how long a sweep or several days took.
+    /// Simulates on all cores, off Swift's cooperative pool (``Threads/offPool(_:)``, taking the
+    /// page's interface language along), and tells the build log how long a sweep or several
+    /// days took.
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
-        try await Threads.offPool {
+        let strings = Strings.current
+        return try await Threads.offPool { try Strings.$current.withValue(strings) {
             let parsed = try BankScenarioParser.parse(block.source, lineOffset: block.lineOffset, limits: .pageBlock)
             let seed = context.seed(for: block, declared: parsed.seed)
             let threads = Threads.allCores
@@ -50,6 +52,6 @@ public struct BankReportKind: CommandKind {
             }
             note([run.replications.days], isSweep: false, seconds: seconds)
             return Report(try BankDocument.make(run, id: block.id))
-        }
+        } }
     }
 }

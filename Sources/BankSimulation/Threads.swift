@@ -52,7 +52,8 @@ public struct Threads: Sendable, Equatable, CustomStringConvertible {
 
     /// Runs `work` on a Dispatch thread and resumes the caller when it is done, so a long
     /// simulation never holds one of the few threads of Swift's cooperative pool (which serves
-    /// a preview server's connections and the build's other tasks).
+    /// a preview server's connections and the build's other tasks). Task-local values do not
+    /// come along: `work` binds again the ones it needs (the interface language).
     public static func offPool<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
