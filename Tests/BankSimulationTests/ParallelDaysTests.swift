@@ -35,6 +35,26 @@ import TestThreads
         }
     }
 
+    /// A grid's cells are one list of work: on any number of threads each cell keeps the days it
+    /// has on its own, in row-major order.
+    @Test func gridOnThreadsEqualsGridOnOneThread() async throws {
+        try await offPool {
+            let rows = SweepAxis(setting: .tellers(service: "deposit"), values: [1, 2, 3])
+            let columns = SweepAxis(setting: .tellers(service: "loan"), values: [1, 2])
+            let serial = try SweepGrid(busyDay, rows: rows, columns: columns, seed: 9, threads: .one)
+            #expect(serial.cells.map(\.values) == [[1, 1], [1, 2], [2, 1], [2, 2], [3, 1], [3, 2]])
+            let cell = serial.cell(row: 2, column: 1)
+            #expect(cell.days == (0..<6).map { summary(cell.scenario, seed: 9 + UInt64($0)) })
+            #expect(cell.scenario.tellers == [3, 2])
+            for threads in [2, 5] {
+                let parallel = try SweepGrid(busyDay, rows: rows, columns: columns, seed: 9, threads: Threads(threads))
+                #expect(parallel.cells.map(\.days) == serial.cells.map(\.days))
+                #expect(parallel.first.days == serial.cells[0].days)
+                #expect(parallel.first.first.customers == serial.first.first.customers)
+            }
+        }
+    }
+
     /// With a precision, days are added one at a time until the interval is narrow enough; on
     /// several threads the extra days run ahead are dropped, so the days kept are the same.
     @Test func precisionKeepsTheSameDaysOnThreads() async {
