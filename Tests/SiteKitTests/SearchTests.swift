@@ -22,9 +22,12 @@ struct SearchTests {
         """)
         // Five records of about 75 bytes: a page file holds 6,000 / 75 of them. Digits sort first.
         let group = try #require(try site.output("search/search-index.js").firstMatch(of: #/"group":(\d+),/#)?.1)
-        #expect(try site.output("search/search-index.js") == "sitegenSearch.index({\"pages\":5,\"group\":\(group),\"terms\":[\"\(seed)\"]});\n")
+        // One term file, named by its first term's hash.
+        let name = try #require(try site.output("search/search-index.js").firstMatch(of: #/"files":\["([0-9a-f]{16})"\]/#)?.1)
+        #expect(try site.output("search/search-index.js") == "sitegenSearch.index({\"pages\":5,\"group\":\(group),\"terms\":[\"\(seed)\"],\"files\":[\"\(name)\"]});\n")
         #expect((60...90).contains(Int(group) ?? 0))
-        #expect(!site.exists("search/pages/1.js") && !site.exists("search/terms/1.js"))
+        #expect(!site.exists("search/pages/1.js"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("Public/search/terms").path) == ["\(name).js"])
     }
 
     @Test func eachTermListsItsPagesAnywhereInTitlesAndInHeadings() async throws {
@@ -32,8 +35,8 @@ struct SearchTests {
         site.kinds = [EchoKind()]
         defer { site.remove() }
         try await site.build()
-        let terms = try site.output("search/terms/0.js")
-        #expect(terms.hasPrefix("sitegenSearch.terms(0,[\n"))
+        let (name, terms) = try termFile(site)
+        #expect(terms.hasPrefix("sitegenSearch.terms(\"\(name)\",[\n"))
         #expect(terms.hasSuffix("\n]);\n"))
         let rows = terms.split(separator: "\n").dropFirst().dropLast().map { $0.hasSuffix(",") ? String($0.dropLast()) : String($0) }
         // Pages: 0 home, 1 about, 2 juice, 3 juice/망고, 4 its extra page. A set is its first page,
@@ -65,7 +68,7 @@ struct SearchTests {
         try await site.build()
         // 41 pages from page 0: ".", the first page, then six pages to a character ("_" all six,
         // "V" the last five) instead of a list of 41 characters.
-        #expect(try site.output("search/terms/0.js").contains(#"["kiwi",".0______V"]"#))
+        #expect(try termFile(site).contents.contains(#"["kiwi",".0______V"]"#))
     }
 
     @Test func aProductShownByTwoBlocksIsOneResult() async throws {
@@ -96,7 +99,7 @@ struct SearchTests {
         #expect(pages.contains(#"["index.html","Home","",["tabs and lines here"]]"#))
         #expect(pages.contains(#"["wide/index.html","Wide","",["wide space and 망고 쥬스"]]"#))
         // Words are runs of letters, marks and digits after NFKC: the full-width space splits too.
-        let terms = try site.output("search/terms/0.js")
+        let terms = try termFile(site).contents
         #expect(terms.contains(#"["wide","1","="]"#) && terms.contains(#"["space","1"]"#))
     }
 
@@ -151,12 +154,18 @@ struct SearchTests {
         let site = try TestSite(fixture: "search-site")
         defer { site.remove() }
         try site.write("x", to: "Content/search/search-index.js")
-        try site.write("x", to: "Content/search/terms/0.js")
+        try site.write("x", to: "Content/search/pages/0.js")
         try site.write("x", to: "Content/search/pages/9.js")
         let failure = try #require(await site.failure())
         #expect(failure.diagnostics.map(\.description) == [
+            "Public/search/pages/0.js is written by Content/search/pages/0.js and the search index; rename one",
             "Public/search/search-index.js is written by Content/search/search-index.js and the search index; rename one",
-            "Public/search/terms/0.js is written by Content/search/terms/0.js and the search index; rename one",
         ])
+    }
+
+    /// The name and contents of a small site's only term file, as its table of contents names it.
+    private func termFile(_ site: TestSite) throws -> (name: String, contents: String) {
+        let name = try #require(try site.output("search/search-index.js").firstMatch(of: #/"files":\["([0-9a-f]{16})"\]/#)?.1)
+        return (String(name), try site.output("search/terms/\(name).js"))
     }
 }

@@ -33,7 +33,7 @@ struct SearchIndex: Sendable, Equatable {
     /// The index's table of contents, beside the search page: how many pages, where the term
     /// files begin (``SearchFiles``).
     static let scriptPath = "search/search-index.js"
-    /// The folder of the term files (`search/terms/0.js`, …).
+    /// The folder of the term files (`search/terms/NAME.js`, named by ``SearchTermFile``).
     static let termsFolder = "search/terms"
     /// The folder of the page files (`search/pages/0.js`, …), what results show.
     static let pagesFolder = "search/pages"

@@ -18,7 +18,9 @@ extension SiteBuilder {
     /// The search index's files (``SearchFiles``): every page and report in reading order, a page
     /// a report adds listed once. It writes nothing, so a build works it out while it renders: on
     /// one core beside a full render (which keeps the others busy), on all cores when few pages
-    /// render.
+    /// render. With the `previous` build's index, when the same pages are in the same order, only
+    /// the entries that changed are indexed again (``SearchFiles/replacing(_:)``); otherwise the
+    /// entries it has keep their terms.
     static func searchFiles(parsed: [ParsedPage], reports: [String: Report], map: SiteMap, allCores: Bool, previous: SearchFiles?) async -> SearchFiles {
         let byPath = Dictionary(parsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         let sections = Dictionary(map.navigationEntries.compactMap { entry in entry.section.map { ($0, entry.title) } }, uniquingKeysWith: { a, _ in a })
@@ -27,10 +29,14 @@ extension SiteBuilder {
             SearchIndex.entries(of: page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, sections: sections)
         }
         let all = SearchIndex.distinct((allCores ? await parallelMap(ordered, entries) : ordered.map(entries)).flatMap { $0 })
+        if let previous, previous.entries.map(\.path) == all.map(\.path),
+           let updated = previous.replacing(zip(previous.entries, all).filter { $0.0 != $0.1 }.map(\.1)) {
+            return updated
+        }
         // An entry as it was in the previous build keeps its terms.
-        let known = previous?.known ?? [:]
+        let known = Dictionary(zip(previous?.entries ?? [], previous?.terms ?? []).map { ($0.0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let termsOf = { @Sendable (entry: SearchIndex.Entry) in
-            if let earlier = known[entry.path], earlier.entry == entry { return earlier.terms }
+            if let earlier = known[entry.path], earlier.0 == entry { return earlier.1 }
             return SearchFiles.EntryTerms(entry)
         }
         let terms = allCores ? await parallelMap(all, termsOf) : all.map(termsOf)
