@@ -117,26 +117,6 @@ struct SessionEditSequenceTests {
         // The sequence exercised the one-page rebuild as well as the others.
         #expect(quick > 0)
     }
-
-    /// The session's files must be the files a full build writes to disk.
-    private func expectMatchesFreshBuild(_ files: SiteFiles, _ site: TestSite, step: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let fresh = site.root.appendingPathComponent("Fresh-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: fresh) }
-        try await site.build { $0.outputDirectory = fresh }
-        let expected = TestSite.snapshot(fresh)
-        var actual: [String: Data] = [:]
-        for path in files.paths {
-            switch files[path] {
-            case .data(let data)?: actual[path] = data
-            case .file(let url)?: actual[path] = try Data(contentsOf: url)
-            case nil: break
-            }
-        }
-        #expect(actual.keys.sorted() == expected.keys.sorted(), "\(step)", sourceLocation: sourceLocation)
-        for (path, data) in expected.sorted(by: { $0.key < $1.key }) where actual[path] != data {
-            Issue.record("\(step): \(path) differs from a fresh build", sourceLocation: sourceLocation)
-        }
-    }
 }
 
 /// A small seeded generator (SplitMix64), so a failing sequence comes back on every run.

@@ -24,25 +24,6 @@ struct SessionTests {
         return (site, SiteSession(options: site.options, kinds: site.kinds))
     }
 
-    /// The session's files must be the files a full build writes to disk.
-    private func expectMatchesFreshBuild(_ files: SiteFiles, _ site: TestSite, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let fresh = site.root.appendingPathComponent("Fresh-\(UUID().uuidString)")
-        try await site.build { $0.outputDirectory = fresh }
-        let expected = TestSite.snapshot(fresh)
-        var actual: [String: Data] = [:]
-        for path in files.paths {
-            switch files[path] {
-            case .data(let data)?: actual[path] = data
-            case .file(let url)?: actual[path] = try Data(contentsOf: url)
-            case nil: break
-            }
-        }
-        #expect(actual.keys.sorted() == expected.keys.sorted(), sourceLocation: sourceLocation)
-        for (path, data) in expected where actual[path] != data {
-            Issue.record("\(path) differs from a fresh build", sourceLocation: sourceLocation)
-        }
-    }
-
     private func text(_ files: SiteFiles, _ path: String) -> String? {
         guard case .data(let data)? = files[path] else { return nil }
         return String(decoding: data, as: UTF8.self)
