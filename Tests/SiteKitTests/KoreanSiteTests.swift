@@ -35,14 +35,14 @@ struct KoreanSiteTests {
         let charts = files.keys.filter { $0.hasSuffix(".svg") && !$0.hasPrefix("data/") }.sorted()
         let twins = files.keys.filter { $0.hasSuffix(".md") }.sorted()
         // Every kind of page was built: reports, a product page, the tag pages, 404 and search.
-        for path in ["index.html", "은행/index.html", "은행/하루/index.html", "은행/은행원/index.html",
+        for path in ["index.html", "은행/index.html", "은행/하루/index.html", "은행/은행원/index.html", "은행/비용/index.html",
                      "juice/index.html", "market/index.html", "calc/index.html", "guide/index.html",
                      "tags/index.html", "search/index.html", "404.html"] {
             #expect(files[path] != nil, "\(path) was not built")
         }
         #expect(pages.contains { $0.hasPrefix("market/") && $0 != "market/index.html" }, "no product page was built")
         #expect(!twins.isEmpty)
-        #expect(charts.count == 6, "charts: \(charts)")
+        #expect(charts.count == 8, "charts: \(charts)")
 
         var findings: [String] = []
         for path in pages + charts {
@@ -72,6 +72,9 @@ struct KoreanSiteTests {
         let sweep = try site.output("은행/은행원/index.html")
         #expect(sweep.contains("모두 같은 시드(31)로 실행했습니다"))
         #expect(sweep.contains("시드는 31~33입니다"))
+        // A grid with costs answers in its first line, in Korean won.
+        let cost = try site.output("은행/비용/index.html")
+        #expect(cost.contains("가장 싼 배치: 예금 은행원 4명, 대출 은행원 2명, 하루 2,147,540원"))
         let juice = try site.output("juice/index.html")
         #expect(juice.contains("<div><dt>단계</dt><dd>4단계</dd></div>"))
         #expect(juice.contains("<div><dt>남은 과일</dt><dd>34개</dd></div>"))

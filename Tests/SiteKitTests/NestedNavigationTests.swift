@@ -60,6 +60,8 @@ struct NestedNavigationTests {
             </li>
             <li><a href="../branch-day/index.html">A branch&#39;s real day</a>
             </li>
+            <li><a href="../staffing-cost/index.html">What staffing costs</a>
+            </li>
             </ul>
             </li>
             <li><a href="../../juice/index.html">Juice maker</a>
