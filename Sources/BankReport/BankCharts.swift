@@ -18,10 +18,13 @@ enum BankCharts {
         let windowEnd: Int64
         /// True when every customer is drawn.
         let isComplete: Bool
+        /// Customers drawn in the last lane, those who gave up waiting.
+        let gaveUp: Int
     }
 
-    /// The teller timeline: a lane per teller, a bar per customer. A day with more than
-    /// ``timelineBarLimit`` customers is drawn up to the moment the next customer would start.
+    /// The teller timeline: a lane per teller, a bar per customer, and when anyone gave up waiting
+    /// a last lane of them, each a dashed bar from arrival to the moment they left. A day with
+    /// more than ``timelineBarLimit`` customers is drawn up to the moment the next customer would start.
     static func timeline(_ day: Day, id: String, clock: BankClock) -> Timeline {
         let served = day.customers.indices.filter { day.customers[$0].teller >= 0 }
         var windowEnd = day.totalTime
@@ -51,13 +54,33 @@ enum BankCharts {
                 href: index < BankDocument.tableRowLimit ? "#" + BankDocument.customerRowID(id, number: index + 1) : nil
             ))
         }
+        let gaveUpLane = day.tellers.count
+        for (index, customer) in day.customers.enumerated() where customer.isAbandoned {
+            guard isComplete || customer.start < windowEnd else { continue }
+            let service = day.services[Int(customer.service)]
+            let tooltip = (clock.hours == nil ? BankLabel.timelineGaveUpTooltip : .timelineGaveUpTooltipClock).text(
+                String(index + 1), service.name, clock.time(customer.arrival), clock.time(customer.start), BankFormat.seconds(customer.wait))
+            bars.append(GanttChart.Bar(
+                lane: gaveUpLane,
+                start: clock.axisValue(customer.arrival),
+                end: clock.axisValue(customer.start),
+                label: String(index + 1),
+                tooltip: tooltip,
+                category: Int(customer.service),
+                href: index < BankDocument.tableRowLimit ? "#" + BankDocument.customerRowID(id, number: index + 1) : nil,
+                isAbandoned: true
+            ))
+        }
+        let gaveUp = bars.count { $0.isAbandoned }
+        let lanes = day.tellers.map(\.label) + (gaveUp > 0 ? [BankLabel.timelineGaveUpLane.text] : [])
         let what = isComplete
-            ? BankLabel.timelineAll.text(NumberText.grouped(bars.count), BankFormat.seconds(windowEnd))
-            : BankLabel.timelineFirst.text(BankFormat.seconds(windowEnd), NumberText.grouped(bars.count), NumberText.grouped(day.customers.count))
+            ? BankLabel.timelineAll.text(NumberText.grouped(bars.count - gaveUp), BankFormat.seconds(windowEnd))
+            : BankLabel.timelineFirst.text(BankFormat.seconds(windowEnd), NumberText.grouped(bars.count - gaveUp), NumberText.grouped(day.customers.count))
         let chart = GanttChart(
             title: BankLabel.timelineHeading.text,
-            description: BankLabel.timelineDescription.text(day.tellers.map(\.label).joined(separator: ", "), what),
-            lanes: day.tellers.map(\.label),
+            description: BankLabel.timelineDescription.text(day.tellers.map(\.label).joined(separator: ", "), what)
+                + (gaveUp > 0 ? " " + BankLabel.timelineGaveUpDescription.text(NumberText.grouped(gaveUp)) : ""),
+            lanes: lanes,
             bars: bars,
             categories: day.services.enumerated().map { GanttChart.Category(name: $1.name, color: LineChart.color($0)) },
             axisLabel: clock.axisLabel,
@@ -65,7 +88,7 @@ enum BankCharts {
             idPrefix: "\(id)-timeline",
             tickLabel: clock.hours == nil ? SVGText.number : clock.tickLabel
         )
-        return Timeline(svg: chart.svg(), shown: bars.count, windowEnd: windowEnd, isComplete: isComplete)
+        return Timeline(svg: chart.svg(), shown: bars.count - gaveUp, windowEnd: windowEnd, isComplete: isComplete, gaveUp: gaveUp)
     }
 
     /// 대기중 (waiting) and 업무중 (in service) over the day, as steps; a long day is cut into

@@ -40,10 +40,11 @@ enum BankDocument {
             .heading(BankLabel.timelineHeading.text),
             .chart(Chart(
                 file: "\(id)-timeline.svg", svg: timeline.svg, alt: BankLabel.timelineHeading.text,
-                caption: timeline.isComplete
+                caption: (timeline.isComplete
                     ? BankLabel.timelineCaption.text
                     : BankLabel.timelineCaptionPartial.text(
-                        BankFormat.seconds(timeline.windowEnd), NumberText.grouped(timeline.shown), NumberText.grouped(day.customers.count)),
+                        BankFormat.seconds(timeline.windowEnd), NumberText.grouped(timeline.shown), NumberText.grouped(day.customers.count)))
+                    + (timeline.gaveUp > 0 ? " " + BankLabel.timelineCaptionGaveUp.text : ""),
                 classes: ["timeline"], scrolls: true)),
             .heading(BankLabel.occupancyHeading.text),
             .chart(Chart(

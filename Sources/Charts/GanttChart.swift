@@ -31,8 +31,12 @@ public struct GanttChart: Sendable {
         public var category: Int
         /// The bar's fuller record (e.g. `#customer-3`, its row in a table), or nil for none.
         public var href: String?
+        /// A job that was given up before it was done (a customer who left the line): drawn as
+        /// a dashed outline in its category's colour, ending in a cross, so it reads apart from
+        /// finished jobs without relying on colour.
+        public var isAbandoned: Bool
 
-        public init(lane: Int, start: Double, end: Double, label: String, tooltip: String, category: Int, href: String? = nil) {
+        public init(lane: Int, start: Double, end: Double, label: String, tooltip: String, category: Int, href: String? = nil, isAbandoned: Bool = false) {
             self.lane = lane
             self.start = start
             self.end = end
@@ -40,6 +44,7 @@ public struct GanttChart: Sendable {
             self.tooltip = tooltip
             self.category = category
             self.href = href
+            self.isAbandoned = isAbandoned
         }
     }
 
@@ -179,10 +184,19 @@ public struct GanttChart: Sendable {
             let color = categories.indices.contains(bar.category) ? categories[bar.category].color : "var(--muted, #52525b)"
             out += "<g class=\"bar\"\(bar.href.map { " data-href=\"\(HTML.escape($0))\"" } ?? "")><title>\(HTML.escape(bar.tooltip))</title>"
             out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(Self.barHeight))\" rx=\"2\""
-            out += " style=\"fill: \(HTML.escape(color)); stroke: var(--card, #fff); stroke-width: 1\"/>"
-            if SVGText.textWidth(bar.label) + 4 <= width {
-                out += "<text x=\"\(n(x + width / 2))\" y=\"\(n(y + Self.barHeight / 2 + 4))\" text-anchor=\"middle\""
-                out += " style=\"fill: var(--card, #fff)\">\(HTML.escape(bar.label))</text>"
+            if bar.isAbandoned {
+                out += " style=\"fill: \(HTML.escape(color)); fill-opacity: 0.15; stroke: \(HTML.escape(color)); stroke-width: 1.5; stroke-dasharray: 4 3\"/>"
+                // A cross where the job was given up.
+                let cross = 8.0, top = y + (Self.barHeight - cross) / 2
+                out += "<path d=\"M \(n(x + width - cross)) \(n(top)) l \(n(cross)) \(n(cross)) m 0 \(n(-cross)) l \(n(-cross)) \(n(cross))\""
+                out += " style=\"fill: none; stroke: \(HTML.escape(color)); stroke-width: 2\"/>"
+            } else {
+                out += " style=\"fill: \(HTML.escape(color)); stroke: var(--card, #fff); stroke-width: 1\"/>"
+            }
+            let labelRoom = bar.isAbandoned ? width - 12 : width
+            if SVGText.textWidth(bar.label) + 4 <= labelRoom {
+                out += "<text x=\"\(n(x + labelRoom / 2))\" y=\"\(n(y + Self.barHeight / 2 + 4))\" text-anchor=\"middle\""
+                out += " style=\"fill: \(bar.isAbandoned ? "var(--fg, #18181b)" : "var(--card, #fff)")\">\(HTML.escape(bar.label))</text>"
             }
             out += "</g>\n"
         }

@@ -60,6 +60,22 @@ import Testing
         #expect(Self.file(report, "bank-1-timeline.svg").hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gantt-chart\""))
     }
 
+    @Test func whoGaveUpHasALaneOfTheirOwnOnTheTimeline() async throws {
+        // One teller, 10 s each, patience 3 s: customer 1 is served from 0 to 10 s, customer 2
+        // waits from 0 and leaves at 3 s.
+        let report = try await Self.report("services:\n  deposit: {duration: 10, patience: 3}\ntellers: {deposit: 1}\ncustomers: 2\n")
+        let svg = Self.file(report, "bank-1-timeline.svg")
+        #expect(svg.components(separatedBy: "<g class=\"bar\"").count - 1 == 2)
+        #expect(svg.contains(">예금 1</text>") && svg.contains(">Gave up</text>"))
+        #expect(svg.contains("<g class=\"bar\" data-href=\"#bank-1-customer-2\"><title>Customer 2 · 예금 · arrived 0.00 s, gave up waiting at 3.00 s, after 3.00 s</title>"))
+        #expect(svg.components(separatedBy: "stroke-dasharray: 4 3").count - 1 == 1)
+        #expect(svg.contains("all 1 customers over 10.00 s. Customers who gave up waiting: 1, in the last lane"))
+        #expect(report.html.contains("The last lane, Gave up, holds the customers who left unserved"))
+        // Nobody gives up without patience: no such lane.
+        let everyoneServed = Self.file(try await Self.report(Self.threeDeposits), "bank-1-timeline.svg")
+        #expect(!everyoneServed.contains("Gave up"))
+    }
+
     @Test func downloadsHaveTheSpecShapes() async throws {
         let report = try await Self.report(Self.threeDeposits)
         #expect(Self.file(report, "bank-1.csv") == "\u{FEFF}" + """

@@ -58,6 +58,19 @@ import Testing
         #expect(drawn[1].contains("<rect x=\"8\" y=\"93\" width=\"67.76\" height=\"22\" rx=\"2\" style=\"fill: var(--c2, #dc2626)"))
     }
 
+    @Test func drawsAnAbandonedJobAsADashedOutlineEndingInACross() {
+        let svg = chart(bars: [.init(lane: 1, start: 2, end: 4, label: "7", tooltip: "Customer 7 gave up", category: 1, isAbandoned: true)]).svg()
+        let drawn = bars(svg)
+        #expect(drawn.count == 1)
+        // 2…4 s on lane 1: x = 8 + 2 × 61.6 = 131.2, width 123.2, y = 76 + 17 = 93; outlined, not filled.
+        #expect(drawn[0].contains("<rect x=\"131.2\" y=\"93\" width=\"123.2\" height=\"22\" rx=\"2\" style=\"fill: var(--c2, #dc2626); fill-opacity: 0.15; stroke: var(--c2, #dc2626); stroke-width: 1.5; stroke-dasharray: 4 3\"/>"))
+        // The cross's right edge is the bar's end (254.4), 8 px square, centred on the bar (93 + 7).
+        #expect(drawn[0].contains("<path d=\"M 246.4 100 l 8 8 m 0 -8 l -8 8\""))
+        // The label is centred in the room left of the cross (123.2 − 12), in the text colour.
+        #expect(drawn[0].contains("<text x=\"186.8\" y=\"108\" text-anchor=\"middle\" style=\"fill: var(--fg, #18181b)\">7</text>"))
+        #expect(!drawn[0].contains("var(--card, #fff); stroke-width: 1"))
+    }
+
     @Test func ticksFollowTheAxis() {
         let svg = chart().svg()
         // 616 px / 90 → 6 ticks requested over 10 s: a step of 2 s.
