@@ -26,6 +26,12 @@ struct BankCommand: ParsableCommand {
             (text and markdown: a table; csv: one row per value; json: {"sweep": {"key", "points": [...]}}). \
             The days of a sweep and of replications run on all cores (--jobs N: on N threads), with the \
             same output for any number; how long they took goes to stderr.
+
+            Shards (a sweep too big for one machine): --shard K/N runs only the cells i (from 0, a \
+            grid row by row) with i mod N = K − 1 and prints their days as JSON (> shard-K.json); run \
+            K = 1…N anywhere (a CI matrix, Kubernetes indexed Jobs). --merge with the shard files \
+            gives exactly what one run gives, in any --format: sitegen bank --scenario day.yml \
+            --merge shard-*.json --format json.
             """)
 
     /// The YAML scenario file (`-` for stdin); without it the interactive console runs.
@@ -55,6 +61,21 @@ struct BankCommand: ParsableCommand {
         valueName: "n"))
     var jobs: Int?
 
+    /// `--shard K/N`: runs the K-th of N shares of the sweep's cells and prints their JSON.
+    @Option(name: .long, help: ArgumentHelp(
+        "Run only share K of N of the sweep's cells (cell i when i mod N = K − 1) and print their days as JSON, for --merge.",
+        valueName: "K/N"),
+        transform: { text in try BankShard(parsing: text) })
+    var shard: BankShard?
+
+    /// `--merge`: the shard files to put back together.
+    @Flag(name: .long, help: "Merge the shard files given (the JSON of each --shard K/N) into the output of one run.")
+    var merge = false
+
+    /// The shard files, with --merge.
+    @Argument(help: ArgumentHelp("With --merge: the shard files.", valueName: "shard-file"))
+    var shardFiles: [String] = []
+
     /// `--format`; only with --scenario.
     @OptionGroup var output: ReportOptions
 
@@ -70,6 +91,18 @@ struct BankCommand: ParsableCommand {
         }
         if scenario == nil && jobs != nil {
             throw ValidationError("--jobs needs --scenario FILE")
+        }
+        if (shard != nil || merge) && scenario == nil {
+            throw ValidationError("--shard and --merge need --scenario FILE")
+        }
+        if shard != nil && (merge || output.format != nil) {
+            throw ValidationError("--shard prints its cells' JSON; it does not go with --merge or --format")
+        }
+        if merge && shardFiles.isEmpty {
+            throw ValidationError("--merge needs the shard files")
+        }
+        if !merge && !shardFiles.isEmpty {
+            throw ValidationError("shard files are for --merge")
         }
         if scenario != nil && tellers != nil {
             throw ValidationError("--tellers is for the console; with --scenario, give tellers: in the file")
@@ -97,9 +130,32 @@ struct BankCommand: ParsableCommand {
             }
             return
         }
+        let threads = jobs.map(Threads.init) ?? .allCores
+        if let shard {
+            do {
+                let text = try BankShardRunner.run(ScenarioSource.read(scenario), shard: shard, seed: seed, threads: threads)
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } catch {
+                throw Failure.report(error, file: scenario)
+            }
+            return
+        }
+        if merge {
+            do {
+                let shards = try shardFiles.map { name in
+                    do { return (name: name, data: try Data(contentsOf: URL(fileURLWithPath: name))) } catch {
+                        throw Diagnostic(file: name, "cannot read the shard file")
+                    }
+                }
+                try output.print(BankShardRunner.merge(ScenarioSource.read(scenario), shards: shards, seed: seed))
+            } catch {
+                throw Failure.report(error, file: scenario)
+            }
+            return
+        }
         do {
             try output.print(BankScenarioRunner.report(
-                ScenarioSource.read(scenario), seed: seed, threads: jobs.map(Threads.init) ?? .allCores,
+                ScenarioSource.read(scenario), seed: seed, threads: threads,
                 note: { Console.error("bank: " + $0) }))
         } catch {
             throw Failure.report(error, file: scenario)

@@ -1,5 +1,5 @@
 /// The headline numbers of one simulated day.
-public struct DaySummary: Sendable, Equatable {
+public struct DaySummary: Sendable, Equatable, Codable {
     public var seed: UInt64
     public var customers: Int
     /// When the last customer finished, in seconds (the same as ``closingTime``, kept for

@@ -4,7 +4,7 @@
 /// Percentiles are nearest-rank: the p-th percentile is the shortest wait w such that at least
 /// p% of the customers waited w or less (so the 90th percentile is the smallest threshold whose
 /// service level reaches 90%). The service level counts waits of at most the threshold.
-public struct WaitFigures: Sendable, Equatable {
+public struct WaitFigures: Sendable, Equatable, Codable {
     /// The percentiles every report gives, in percent.
     public static let percentiles: [Int] = [50, 90, 95]
 
