@@ -1,0 +1,70 @@
+import BankReport
+import Basics
+import Foundation
+import ReportKit
+import Testing
+import TestThreads
+
+/// `sitegen bank --shard K/N` and `--merge`: the shards of a sweep or a grid merge into exactly
+/// what one run prints, and a wrong set of shards is an error naming the file.
+@Suite struct ShardTests {
+    static let sweep = """
+        seed: 5
+        customers: 60
+        services:
+          deposit: {duration: {exponential: 1}}
+          loan: {duration: {exponential: 1.5}}
+        arrival: {rate: 2}
+        replications: 3
+        sweep: {tellers.loan: [1, 2, 3, 4]}
+        """
+    static let grid = sweep.replacingOccurrences(
+        of: "sweep: {tellers.loan: [1, 2, 3, 4]}", with: "sweep: {tellers.deposit: [1, 2, 3], tellers.loan: [1, 2]}")
+
+    func shards(_ text: String, _ count: Int) throws -> [(name: String, data: Data)] {
+        try (1...count).map { k in
+            let json = try BankShardRunner.run(
+                ScenarioSource(text: text, name: "day.yml"), shard: BankShard(parsing: "\(k)/\(count)"), threads: .one)
+            return (name: "shard-\(k).json", data: Data(json.utf8))
+        }
+    }
+
+    @Test(arguments: [sweep, grid]) func mergedShardsPrintWhatOneRunPrints(_ text: String) async throws {
+        try await offPool {
+            let source = ScenarioSource(text: text, name: "day.yml")
+            let single = try BankScenarioRunner.report(source, threads: .one)
+            let merged = try BankShardRunner.merge(source, shards: shards(text, 3).reversed())
+            for format in OutputFormat.allCases {
+                #expect(try single.output(format) == merged.output(format), "\(format)")
+            }
+        }
+    }
+
+    @Test func shardAssignmentIsCellModN() throws {
+        let shard = try BankShard(parsing: "3/8")
+        #expect((0..<20).filter(shard.holds) == [2, 10, 18])
+        for bad in ["0/8", "9/8", "a/b", "3", "3/0", "/8"] {
+            #expect(throws: Diagnostic.self, "\(bad)") { try BankShard(parsing: bad) }
+        }
+    }
+
+    func mergeProblem(_ shards: [(name: String, data: Data)], text: String = sweep, seed: UInt64? = nil) -> String {
+        do {
+            _ = try BankShardRunner.merge(ScenarioSource(text: text, name: "day.yml"), shards: shards, seed: seed)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aWrongSetOfShardsIsAnErrorNamingTheFile() async throws {
+        try await offPool {
+            let three = try shards(Self.sweep, 3)
+            #expect(mergeProblem([three[0], three[2]]).contains("cell 1 missing: run shard 2/3"))
+            #expect(mergeProblem([three[0], three[0], three[1], three[2]]).contains("shard-1.json: cell 0 is also in shard-1.json"))
+            #expect(mergeProblem(three, text: Self.grid).contains("shard-1.json: the shard is of another scenario"))
+            #expect(mergeProblem(three, seed: 6).contains("shard-1.json: the shard ran with seed 5, the merge uses seed 6"))
+            #expect(mergeProblem([(name: "bad.json", data: Data("{}".utf8))]).contains("bad.json: not a bank shard file"))
+        }
+    }
+}
