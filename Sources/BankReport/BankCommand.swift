@@ -133,7 +133,8 @@ struct BankCommand: ParsableCommand {
         let threads = jobs.map(Threads.init) ?? .allCores
         if let shard {
             do {
-                let text = try BankShardRunner.run(ScenarioSource.read(scenario), shard: shard, seed: seed, threads: threads)
+                let text = try BankShardRunner.run(
+                    ScenarioSource.read(scenario), shard: shard, seed: seed, threads: threads, note: { Console.error("bank: " + $0) })
                 FileHandle.standardOutput.write(Data(text.utf8))
             } catch {
                 throw Failure.report(error, file: scenario)
@@ -143,9 +144,7 @@ struct BankCommand: ParsableCommand {
         if merge {
             do {
                 let shards = try shardFiles.map { name in
-                    do { return (name: name, data: try Data(contentsOf: URL(fileURLWithPath: name))) } catch {
-                        throw Diagnostic(file: name, "cannot read the shard file")
-                    }
+                    (name: name, data: try FileInput.read(name, shownAs: name, limit: BankShardFile.maximumBytes))
                 }
                 try output.print(BankShardRunner.merge(ScenarioSource.read(scenario), shards: shards, seed: seed))
             } catch {

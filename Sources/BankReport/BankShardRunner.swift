@@ -7,21 +7,32 @@ import ReportKit
 /// run gives.
 public enum BankShardRunner {
     /// Runs `shard`'s cells of the scenario's sweep or grid and returns the shard file's JSON.
+    /// How long the days took goes to `note`, and so does a shard that holds no cell (shard 13/20
+    /// of a grid of 12 cells: its file is valid and empty, so a job runner's fixed N still works).
     public static func run(
-        _ source: ScenarioSource, shard: BankShard, seed: UInt64? = nil, threads: Threads = .allCores
+        _ source: ScenarioSource, shard: BankShard, seed: UInt64? = nil, threads: Threads = .allCores,
+        note: @escaping @Sendable (String) -> Void = { _ in }
     ) throws -> String {
         let parsed = try BankScenarioParser.parse(source.text, lineOffset: 0, limits: .commandLine)
         guard let plan = parsed.sweep else {
-            throw Diagnostic("--shard needs a scenario with sweep: (one day or replications run whole)")
+            throw Diagnostic("--shard needs a scenario with sweep: (a day or its replications run whole, without --shard)")
         }
         let seed = seed ?? parsed.seed ?? BankScenarioRunner.defaultSeed
         let cells = try plan.cells(parsed.scenario)
         let mine = cells.indices.filter(shard.holds)
-        let days = DayPlan.run(mine.map { cells[$0].scenario }, seed: seed, threads: threads, keepingFirstDay: false).days
+        if mine.isEmpty {
+            note("shard \(shard.index)/\(shard.count) holds no cell: the sweep has \(cells.count) (\(cells.count) shards are enough)")
+        }
+        let (run, seconds, cpu) = BankTiming.measure(threads: threads, cpu: true) {
+            DayPlan.run(mine.map { cells[$0].scenario }, seed: seed, threads: threads, keepingFirstDay: false)
+        }
+        if !mine.isEmpty {
+            note(BankTiming(days: run.days, isSweep: true, seconds: seconds, cpuSeconds: cpu, threads: threads).sentence)
+        }
         return try BankShardFile(
-            version: BankShardFile.currentVersion, scenario: BankShardFile.identity(of: source.text), seed: seed,
+            version: BankShardFile.currentVersion, scenario: BankShardFile.identity(of: cells), seed: seed,
             shard: "\(shard.index)/\(shard.count)", cells: cells.count,
-            results: zip(mine, days).map { BankShardFile.Cell(cell: $0, days: $1) }
+            results: zip(mine, run.days).map { BankShardFile.Cell(cell: $0, days: $1) }
         ).text()
     }
 
@@ -33,26 +44,51 @@ public enum BankShardRunner {
     ) throws -> CommandReport {
         let parsed = try BankScenarioParser.parse(source.text, lineOffset: 0, limits: .commandLine)
         guard let plan = parsed.sweep else {
-            throw Diagnostic("bank merge needs a scenario with sweep:")
+            throw Diagnostic("--merge needs a scenario with sweep: (the one the shards ran)")
         }
         let seed = seed ?? parsed.seed ?? BankScenarioRunner.defaultSeed
-        let cells = try plan.cells(parsed.scenario)
-        let identity = BankShardFile.identity(of: source.text)
+        switch try combine(plan, scenario: parsed.scenario, seed: seed, shards: shards, user: "the merge") {
+        case .grid(let grid):
+            return CommandReport(
+                document: { BankGridDocument.comparison(grid, id: "bank-1") },
+                json: { try BankGridJSON(grid).text() }, csv: { BankGridOutput.csv(grid) })
+        case .sweep(let sweep):
+            return CommandReport(
+                document: { BankSweepDocument.comparison(sweep, id: "bank-1") },
+                json: { try BankSweepJSON(sweep).text() }, csv: { BankSweepOutput.csv(sweep) })
+        }
+    }
+
+    /// A sweep's or a grid's results, however its days were run.
+    enum Result {
+        case sweep(Sweep)
+        case grid(SweepGrid)
+    }
+
+    /// The sweep or grid `plan` makes of `scenario`, its days read from `shards` and its first
+    /// cell's first day simulated again (it is shown in full, and depends on the seed alone).
+    /// Problems name the shard file (`user` is who expects `seed`: `the merge`, `the block`):
+    /// another scenario or seed, a cell twice, cells missing (with the shards to run).
+    static func combine(
+        _ plan: BankSweepPlan, scenario: Scenario, seed: UInt64, shards: [(name: String, data: Data)], user: String
+    ) throws -> Result {
+        let cells = try plan.cells(scenario)
+        let identity = BankShardFile.identity(of: cells)
         var days = [[DaySummary]?](repeating: nil, count: cells.count)
         var from = [String?](repeating: nil, count: cells.count)
-        var count: Int?
+        var counts = Set<Int>()
         for (name, data) in shards {
             let file = try BankShardFile.read(data, name: name)
             guard file.scenario == identity, file.cells == cells.count else {
-                throw Diagnostic(file: name, "the shard is of another scenario (its text differs from \(source.name))")
+                throw Diagnostic(file: name, "the shard ran another scenario: its cells' settings differ from this sweep's (\(cells.count) cells)")
             }
             guard file.seed == seed else {
-                throw Diagnostic(file: name, "the shard ran with seed \(file.seed), the merge uses seed \(seed)")
+                throw Diagnostic(file: name, "the shard ran with seed \(file.seed), \(user) uses seed \(seed)")
             }
-            count = count ?? BankShard.count(of: file.shard)
+            if let shard = try? BankShard(parsing: file.shard) { counts.insert(shard.count) }
             for result in file.results {
                 guard cells.indices.contains(result.cell), !result.days.isEmpty else {
-                    throw Diagnostic(file: name, "cell \(result.cell) is not a cell of this scenario")
+                    throw Diagnostic(file: name, "cell \(result.cell) is not a cell of this sweep, or has no days")
                 }
                 if let other = from[result.cell] {
                     throw Diagnostic(file: name, "cell \(result.cell) is also in \(other)")
@@ -63,22 +99,16 @@ public enum BankShardRunner {
         }
         let missing = days.indices.filter { days[$0] == nil }
         if !missing.isEmpty {
-            let n = count ?? 1
-            let run = Set(missing.map { $0 % n + 1 }).sorted().map { "\($0)/\(n)" }
-            throw Diagnostic("cell\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) missing: run shard\(run.count == 1 ? "" : "s") \(run.joined(separator: ", "))")
+            let cellList = "cell\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(cells.count) missing"
+            guard counts.count == 1, let count = counts.first else { throw Diagnostic(cellList) }
+            let run = Set(missing.map { $0 % count + 1 }).sorted().map { "\($0)/\(count)" }
+            throw Diagnostic("\(cellList): run shard\(run.count == 1 ? "" : "s") \(run.joined(separator: ", "))")
         }
         let points = zip(cells, days).map { SweepPoint(values: $0.values, scenario: $0.scenario, days: $1 ?? []) }
-        // Cell 0's first day in full: deterministic from the seed, so run again here.
         let first = Replications(first: Simulation.run(cells[0].scenario, seed: seed), days: points[0].days)
         if let columns = plan.columns {
-            let grid = SweepGrid(rows: plan.rows, columns: columns, seed: seed, first: first, cells: points)
-            return CommandReport(
-                document: { BankGridDocument.comparison(grid, id: "bank-1") },
-                json: { try BankGridJSON(grid).text() }, csv: { BankGridOutput.csv(grid) })
+            return .grid(SweepGrid(rows: plan.rows, columns: columns, seed: seed, first: first, cells: points))
         }
-        let sweep = Sweep(setting: plan.setting, seed: seed, first: first, points: points)
-        return CommandReport(
-            document: { BankSweepDocument.comparison(sweep, id: "bank-1") },
-            json: { try BankSweepJSON(sweep).text() }, csv: { BankSweepOutput.csv(sweep) })
+        return .sweep(Sweep(setting: plan.setting, seed: seed, first: first, points: points))
     }
 }

@@ -20,6 +20,26 @@ import TestThreads
         """
     static let grid = sweep.replacingOccurrences(
         of: "sweep: {tellers.loan: [1, 2, 3, 4]}", with: "sweep: {tellers.deposit: [1, 2, 3], tellers.loan: [1, 2]}")
+    /// A branch's day with everything a grid's answer reads: opening hours, a rate that changes,
+    /// patience, a target and costs.
+    static let costGrid = """
+        seed: 11
+        open: "09:00"
+        close: "10:30"
+        services:
+          deposit: {duration: {exponential: 4 min}, patience: {exponential: 10 min}}
+          loan: {duration: {exponential: 12 min}}
+        arrival:
+          rate:
+            - {from: "09:00", per_hour: 30}
+            - {from: "09:30", per_hour: 60}
+        target: {within: 5 min, percent: 80}
+        cost: {teller_per_hour: 25000, waiting_per_hour: 15000, abandon: 5000, currency: KRW}
+        replications: 3
+        sweep: {tellers.deposit: [1, 2, 3], tellers.loan: [1, 2]}
+        """
+    /// Days added until the target's figure is within ±20% (each cell its own number of days).
+    static let precise = costGrid.replacingOccurrences(of: "replications: 3", with: "precision: 20%\nmax_days: 14")
 
     func shards(_ text: String, _ count: Int) throws -> [(name: String, data: Data)] {
         try (1...count).map { k in
@@ -29,13 +49,17 @@ import TestThreads
         }
     }
 
-    @Test(arguments: [sweep, grid]) func mergedShardsPrintWhatOneRunPrints(_ text: String) async throws {
+    @Test(arguments: [sweep, grid, costGrid, precise]) func mergedShardsPrintWhatOneRunPrints(_ text: String) async throws {
         try await offPool {
             let source = ScenarioSource(text: text, name: "day.yml")
             let single = try BankScenarioRunner.report(source, threads: .one)
             let merged = try BankShardRunner.merge(source, shards: shards(text, 3).reversed())
             for format in OutputFormat.allCases {
                 #expect(try single.output(format) == merged.output(format), "\(format)")
+            }
+            // The answer a grid with costs leads with is there, from the shards' days.
+            if text == Self.costGrid {
+                #expect(try merged.output(.text).contains("Cheapest"))
             }
         }
     }
@@ -60,11 +84,27 @@ import TestThreads
     @Test func aWrongSetOfShardsIsAnErrorNamingTheFile() async throws {
         try await offPool {
             let three = try shards(Self.sweep, 3)
-            #expect(mergeProblem([three[0], three[2]]).contains("cell 1 missing: run shard 2/3"))
+            #expect(mergeProblem([three[0], three[2]]).contains("cell 1 of 4 missing: run shard 2/3"))
             #expect(mergeProblem([three[0], three[0], three[1], three[2]]).contains("shard-1.json: cell 0 is also in shard-1.json"))
-            #expect(mergeProblem(three, text: Self.grid).contains("shard-1.json: the shard is of another scenario"))
+            #expect(mergeProblem(three, text: Self.grid).contains("shard-1.json: the shard ran another scenario"))
             #expect(mergeProblem(three, seed: 6).contains("shard-1.json: the shard ran with seed 5, the merge uses seed 6"))
-            #expect(mergeProblem([(name: "bad.json", data: Data("{}".utf8))]).contains("bad.json: not a bank shard file"))
+            #expect(mergeProblem([(name: "bad.json", data: Data("{}".utf8))]).contains("bad.json: is not a bank shard file"))
+            #expect(mergeProblem([(name: "empty.json", data: Data())]).contains("empty.json: is empty"))
+        }
+    }
+
+    /// The shards' identity is what the days depend on, not how the YAML is written: comments,
+    /// spacing, units and prices may differ; a teller more may not.
+    @Test func shardsMatchTheSameDayWrittenAnotherWay() async throws {
+        try await offPool {
+            let three = try shards(Self.costGrid, 3)
+            let rewritten = "# the same branch\n" + Self.costGrid
+                .replacingOccurrences(of: "close: \"10:30\"", with: "close:   \"10:30\"   # doors")
+                .replacingOccurrences(of: "4 min", with: "240")
+                .replacingOccurrences(of: "teller_per_hour: 25000", with: "teller_per_hour: 30000")
+            #expect(mergeProblem(three, text: rewritten) == "no error")
+            let more = Self.costGrid.replacingOccurrences(of: "tellers.loan: [1, 2]", with: "tellers.loan: [1, 3]")
+            #expect(mergeProblem(three, text: more).contains("shard-1.json: the shard ran another scenario"))
         }
     }
 }
