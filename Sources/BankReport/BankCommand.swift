@@ -153,9 +153,12 @@ struct BankCommand: ParsableCommand {
             return
         }
         do {
+            // A scenario's shards: are beside it (standard input's: in the current folder).
+            let folder = scenario == "-" ? "" : (scenario as NSString).deletingLastPathComponent
             try output.print(BankScenarioRunner.report(
                 ScenarioSource.read(scenario), seed: seed, threads: threads,
-                note: { Console.error("bank: " + $0) }))
+                note: { Console.error("bank: " + $0) },
+                folder: URL(fileURLWithPath: folder.isEmpty ? "." : folder), shownFolder: folder))
         } catch {
             throw Failure.report(error, file: scenario)
         }

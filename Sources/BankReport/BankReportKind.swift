@@ -20,7 +20,8 @@ public struct BankReportKind: CommandKind {
 
     /// Simulates on all cores, off Swift's cooperative pool (``Threads/offPool(_:)``, taking the
     /// page's interface language along), and tells the build log how long a sweep or several
-    /// days took.
+    /// days took. A block with `shards:` reads its sweep's days from the shard files instead
+    /// (``BankShardList``), and shows them exactly as the simulated sweep.
     public func run(_ block: ReportBlock, context: ReportContext) async throws -> Report {
         let strings = Strings.current
         return try await Threads.offPool { try Strings.$current.withValue(strings) {
@@ -30,6 +31,19 @@ public struct BankReportKind: CommandKind {
             func note(_ days: [[DaySummary]], isSweep: Bool, seconds: Double) {
                 let timing = BankTiming(days: days, isSweep: isSweep, seconds: seconds, cpuSeconds: nil, threads: threads)
                 if timing.isWorthSaying { context.note("bank \(block.pagePath):\(block.line): \(timing.sentence)") }
+            }
+            if let (result, files, namesFolder) = try BankShardRunner.read(
+                parsed, seed: seed, pagePath: block.pagePath, folder: context.contentDirectory,
+                shownFolder: context.contentDirectory.lastPathComponent, user: "this block") {
+                context.note("bank \(block.pagePath):\(block.line): the days of \(files.count) shard file\(files.count == 1 ? "" : "s")")
+                // A folder may gain files: any change under the content folder runs the block again.
+                let inputs: ReportInputs = namesFolder ? .anyContentFile : .files(Set(files))
+                switch result {
+                case .grid(let grid):
+                    return Report(try BankGridDocument.make(grid, first: BankRun(firstOf: grid), id: block.id), inputs: inputs)
+                case .sweep(let sweep):
+                    return Report(try BankSweepDocument.make(sweep, first: BankRun(firstOf: sweep), id: block.id), inputs: inputs)
+                }
             }
             if let plan = parsed.sweep, plan.columns != nil {
                 let (grid, seconds, _) = try BankTiming.measure(threads: threads, cpu: false) {

@@ -9,11 +9,14 @@ public struct BankScenario: Sendable, Equatable {
     public var seed: UInt64?
     /// The `sweep:` key, if given; ``scenario`` then holds the sweep's first value.
     public var sweep: BankSweepPlan?
+    /// The `shards:` key, if given: the sweep's days are read from these files, not simulated.
+    public var shards: BankShardList?
 
-    public init(scenario: Scenario, seed: UInt64?, sweep: BankSweepPlan? = nil) {
+    public init(scenario: Scenario, seed: UInt64?, sweep: BankSweepPlan? = nil, shards: BankShardList? = nil) {
         self.scenario = scenario
         self.seed = seed
         self.sweep = sweep
+        self.shards = shards
     }
 }
 
@@ -42,6 +45,17 @@ public struct BankLimits: Sendable, Equatable {
         maxSimulatedCustomers: 10_000_000, maxTellersPerService: 100
     )
 
+    /// The limits of a scenario with `shards:`: its days ran with `sitegen bank --shard` under
+    /// ``commandLine``'s limits, so those hold (and give `precision` the same number of days),
+    /// but the first day, simulated again to be shown in full, keeps these limits' size.
+    public var readingShards: BankLimits {
+        BankLimits(
+            context: context, maxCustomers: maxCustomers,
+            maxReplications: max(maxReplications, Self.commandLine.maxReplications),
+            maxSimulatedCustomers: max(maxSimulatedCustomers, Self.commandLine.maxSimulatedCustomers),
+            maxTellersPerService: maxTellersPerService)
+    }
+
     /// `sitegen bank --scenario`: at most 10,000,000 customers and 100,000,000 simulated in all.
     public static let commandLine = BankLimits(
         context: "for one run", maxCustomers: 10_000_000, maxReplications: 10_000,
@@ -64,7 +78,7 @@ public struct BankLimits: Sendable, Equatable {
 public enum BankScenarioParser {
     static let topKeys = [
         "seed", "customers", "tellers", "services", "batches", "arrival", "replications", "precision", "max_days", "target",
-        "warmup", "sweep", "open", "close", "cost",
+        "warmup", "sweep", "open", "close", "cost", "shards",
     ]
     /// The most days `precision` may add when `max_days` is not given (within the limits).
     static let defaultMaxDays = 1_000
@@ -79,6 +93,8 @@ public enum BankScenarioParser {
         var problems = DiagnosticCollector()
         let root = try ScenarioNode.parse(yaml, lineOffset: lineOffset, problems: &problems)
         let top = try root.mapping(allowed: topKeys, problems: &problems)
+        let shards = top["shards"].flatMap { node in problems.attempt { try BankShardList(node) } }
+        let limits = top["shards"] == nil ? limits : limits.readingShards
         var lines = LineBook(fallback: root.line ?? lineOffset + 1)
         for entry in top.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
 
@@ -159,6 +175,9 @@ public enum BankScenarioParser {
         let warmup = top["warmup"].flatMap { node in problems.attempt { try parseWarmup(node) } }
         let cost = top["cost"].flatMap { node in problems.attempt { try parseCost(node, services: serviceKeys, lines: &lines) } }
         let plan = top["sweep"].flatMap { node in problems.attempt { try parseSweep(node, limits: limits) } }
+        if let node = top["shards"], top["sweep"] == nil {
+            problems.add(node.error("needs sweep: — shards hold the days of a sweep's or a grid's cells (sitegen bank --shard K/N)"))
+        }
         if var chosen = precision {
             if chosen.maximumDays == 0 {
                 let perDay = max(arrivals.maximumCustomers, 1) * max(plan.map { $0.values.count * ($0.columns?.values.count ?? 1) } ?? 1, 1)
@@ -185,7 +204,7 @@ public enum BankScenarioParser {
         if let plan {
             scenario = try plan.firstScenario(scenario, limits: limits)
         }
-        return BankScenario(scenario: scenario, seed: seed, sweep: plan)
+        return BankScenario(scenario: scenario, seed: seed, sweep: plan, shards: shards)
     }
 
     /// Throws the problems found, if any, in line order.

@@ -1,4 +1,5 @@
 import BankSimulation
+import Foundation
 import ReportKit
 
 /// `sitegen bank --scenario FILE`: runs the same YAML as a `bank` block and gives the report as
@@ -18,21 +19,27 @@ public enum BankScenarioRunner {
     ///
     /// The days run on `threads` (the output is the same for any number); how long a sweep or
     /// several days took goes to `note` (``BankTiming``), apart from the output.
+    ///
+    /// A scenario with `shards:` reads its sweep's days from the shard files instead, relative to
+    /// `folder` (the scenario file's; shown in messages as `shownFolder`), as a page does.
     public static func report(
         _ source: ScenarioSource, seed: UInt64? = nil, threads: Threads = .allCores,
-        note: @escaping @Sendable (String) -> Void = { _ in }
+        note: @escaping @Sendable (String) -> Void = { _ in },
+        folder: URL = URL(fileURLWithPath: "."), shownFolder: String = ""
     ) throws -> CommandReport {
         let parsed = try BankScenarioParser.parse(source.text, lineOffset: 0, limits: .commandLine)
         let seed = seed ?? parsed.seed ?? defaultSeed
+        if let (result, _, _) = try BankShardRunner.read(
+            parsed, seed: seed, pagePath: "", folder: folder, shownFolder: shownFolder, user: "the scenario") {
+            return BankShardRunner.report(result)
+        }
         if let plan = parsed.sweep, plan.columns != nil {
             let (grid, seconds, cpu) = try BankTiming.measure(threads: threads, cpu: true) {
                 try plan.runGrid(parsed.scenario, seed: seed, threads: threads)
             }
             if let grid {
                 note(BankTiming(days: grid.cells.map(\.days), isSweep: true, seconds: seconds, cpuSeconds: cpu, threads: threads).sentence)
-                return CommandReport(
-                    document: { BankGridDocument.comparison(grid, id: "bank-1") },
-                    json: { try BankGridJSON(grid).text() }, csv: { BankGridOutput.csv(grid) })
+                return BankShardRunner.report(.grid(grid))
             }
         }
         if let plan = parsed.sweep {
@@ -40,9 +47,7 @@ public enum BankScenarioRunner {
                 try plan.run(parsed.scenario, seed: seed, threads: threads)
             }
             note(BankTiming(days: sweep.points.map(\.days), isSweep: true, seconds: seconds, cpuSeconds: cpu, threads: threads).sentence)
-            return CommandReport(
-                document: { BankSweepDocument.comparison(sweep, id: "bank-1") },
-                json: { try BankSweepJSON(sweep).text() }, csv: { BankSweepOutput.csv(sweep) })
+            return BankShardRunner.report(.sweep(sweep))
         }
         let scenario = parsed.scenario
         @Sendable func run() -> BankRun {

@@ -47,15 +47,36 @@ public enum BankShardRunner {
             throw Diagnostic("--merge needs a scenario with sweep: (the one the shards ran)")
         }
         let seed = seed ?? parsed.seed ?? BankScenarioRunner.defaultSeed
-        switch try combine(plan, scenario: parsed.scenario, seed: seed, shards: shards, user: "the merge") {
+        return report(try combine(plan, scenario: parsed.scenario, seed: seed, shards: shards, user: "the merge"))
+    }
+
+    /// The command line's report of a sweep or a grid, as ``BankScenarioRunner/report(_:seed:threads:note:folder:shownFolder:)`` gives it.
+    static func report(_ result: Result) -> CommandReport {
+        switch result {
         case .grid(let grid):
-            return CommandReport(
+            CommandReport(
                 document: { BankGridDocument.comparison(grid, id: "bank-1") },
                 json: { try BankGridJSON(grid).text() }, csv: { BankGridOutput.csv(grid) })
         case .sweep(let sweep):
-            return CommandReport(
+            CommandReport(
                 document: { BankSweepDocument.comparison(sweep, id: "bank-1") },
                 json: { try BankSweepJSON(sweep).text() }, csv: { BankSweepOutput.csv(sweep) })
+        }
+    }
+
+    /// The sweep or grid of a scenario with `shards:`, its days read from the files the key names
+    /// (see ``BankShardList/read(pagePath:folder:shownFolder:)``) for `seed`. Every problem is at
+    /// the key's line and names the shard file: `line 12: shards: Content/results/shard-2.json:
+    /// the shard ran with seed 5, this block uses seed 6`.
+    static func read(
+        _ parsed: BankScenario, seed: UInt64, pagePath: String, folder: URL, shownFolder: String, user: String
+    ) throws -> (result: Result, files: [String], namesFolder: Bool)? {
+        guard let list = parsed.shards, let plan = parsed.sweep else { return nil }
+        let read = try list.read(pagePath: pagePath, folder: folder, shownFolder: shownFolder)
+        do {
+            return (try combine(plan, scenario: parsed.scenario, seed: seed, shards: read.shards, user: user), read.files, read.namesFolder)
+        } catch let problem as Diagnostic {
+            throw Diagnostic(line: list.line, "shards: \(problem.file.map { "\($0): " } ?? "")\(problem.message)")
         }
     }
 
