@@ -85,8 +85,8 @@ struct BankChoiceText {
         return parts.count == 2 ? BankLabel.cellPair.text(parts[0], parts[1]) : parts.joined()
     }
 
-    /// A cell for a tile: `예금 tellers 3 · 대출 tellers 2`.
+    /// A cell for a tile, as a person says it: `3 예금 tellers · 2 대출 tellers`.
     static func shortName(_ point: SweepPoint, settings: [SweepSetting], services: [Service]) -> String {
-        zip(settings, point.values).map { "\(BankTarget.header($0, services: services)) \(BankFormat.number($1))" }.joined(separator: " · ")
+        zip(settings, point.values).map { BankTarget.value($1, setting: $0, services: services) }.joined(separator: " · ")
     }
 }

@@ -2,10 +2,13 @@ import BankSimulation
 import Basics
 import ReportKit
 
-/// How a figure is written: seconds with two decimals, or a share as a percentage.
+/// How a figure is written: seconds with two decimals, minutes with one, a share as a percentage, or a number of
+/// people (with the language's counter: `45.7명`).
 enum FigureUnit {
     /// Seconds with two decimals.
     case seconds
+    /// A time given in seconds, written in minutes with one decimal (a branch's day).
+    case minutes
     /// A share 0…1 as a percentage with one decimal.
     case share
     /// A number of customers: grouped, decimals only for a mean that has them.
@@ -15,6 +18,7 @@ enum FigureUnit {
     func bare(_ value: Double) -> String {
         switch self {
         case .seconds: NumberText.groupedFixed(value, places: 2)
+        case .minutes: NumberText.groupedFixed(value / 60, places: 1)
         case .share: NumberText.percent(value)
         case .count: BankSweepDocument.customers(value)
         }
@@ -30,7 +34,9 @@ enum FigureUnit {
     func text(_ value: Double) -> String {
         switch self {
         case .seconds: BankLabel.seconds.text(bare(value))
-        case .share, .count: bare(value)
+        case .minutes: BankLabel.minutes.text(bare(value))
+        case .share: bare(value)
+        case .count: BankLabel.peopleCount.text(bare(value))
         }
     }
 
@@ -47,7 +53,9 @@ enum FigureUnit {
     func range(_ range: ClosedRange<Double>) -> String {
         switch self {
         case .seconds: BankLabel.seconds.text(bareRange(range))
-        case .share, .count: bareRange(range)
+        case .minutes: BankLabel.minutes.text(bareRange(range))
+        case .share: bareRange(range)
+        case .count: BankLabel.peopleCount.text(bareRange(range))
         }
     }
 
@@ -57,8 +65,9 @@ enum FigureUnit {
         let magnitude = NumberText.fixed(abs(value) * scale, places: places)
         switch self {
         case .seconds: return BankLabel.seconds.text(sign + magnitude)
+        case .minutes: return BankLabel.minutes.text(sign + magnitude)
         case .share: return BankLabel.points.text(sign + magnitude)
-        case .count: return sign + magnitude
+        case .count: return BankLabel.peopleCount.text(sign + magnitude)
         }
     }
 
@@ -69,8 +78,9 @@ enum FigureUnit {
         let both = BankLabel.rangeTo.text(low, high)
         switch self {
         case .seconds: return BankLabel.seconds.text(both)
+        case .minutes: return BankLabel.minutes.text(both)
         case .share: return BankLabel.points.text(both)
-        case .count: return both
+        case .count: return BankLabel.peopleCount.text(both)
         }
     }
 
@@ -100,10 +110,17 @@ enum FigureUnit {
         return BankLabel.sentenceInterval.text(text(estimate.mean), range(interval))
     }
 
-    private var scale: Double { self == .share ? 100 : 1 }
+    private var scale: Double {
+        switch self {
+        case .share: 100
+        case .minutes: 1.0 / 60
+        case .seconds, .count: 1
+        }
+    }
     private var places: Int {
         switch self {
         case .seconds: 2
+        case .minutes: 1
         case .share: 1
         case .count: 1
         }
@@ -113,4 +130,9 @@ enum FigureUnit {
 extension String {
     /// A leading ASCII minus written as the minus sign (−), for figures in sentences.
     var replacingMinus: String { hasPrefix("-") ? "−" + dropFirst() : self }
+}
+
+extension FigureUnit {
+    /// How a scenario's waits and times are written: minutes on a branch's day, else seconds.
+    static func time(_ scale: TimeScale) -> FigureUnit { scale == .minutes ? .minutes : .seconds }
 }

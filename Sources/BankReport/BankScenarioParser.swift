@@ -195,7 +195,8 @@ public enum BankScenarioParser {
 
         var scenario = Scenario(
             services: services, tellers: tellers, arrivals: arrivals, replications: replications, target: target, warmup: warmup,
-            precision: precision, hours: hours, cost: cost)
+            precision: precision, hours: hours, cost: cost,
+            timeScale: hours != nil || writesMinutes(root) ? .minutes : .seconds)
         // A problem with the swept setting itself is the sweep's to settle, value by value.
         for problem in scenario.problems() where !(plan?.keys.contains(problem.key) ?? false) {
             problems.add(Diagnostic(line: lines.line(for: problem.key), problem.description))
@@ -525,6 +526,17 @@ public enum BankScenarioParser {
     }
 
     // MARK: Helpers
+
+    /// Whether the block writes a duration in minutes or hours (`20 min`, `1.5 h`) anywhere — in a
+    /// service, a target, a sweep — so its day is read in minutes. Looks at most `depth` levels down.
+    static func writesMinutes(_ node: ScenarioNode, depth: Int = 6) -> Bool {
+        guard depth > 0 else { return false }
+        if let items = try? node.list() { return items.contains { writesMinutes($0, depth: depth - 1) } }
+        if let mapping = try? node.mapping(allowed: nil) { return mapping.entries.contains { writesMinutes($0.value, depth: depth - 1) } }
+        guard let text = try? node.string() else { return false }
+        let trimmed = text.trimmingCharacters
+        return (trimmed.hasSuffix("min") || trimmed.hasSuffix("h")) && BankTimeText.duration(trimmed) != nil
+    }
 
     /// A duration: a number of seconds, or a number with a unit, `0.7 s`, `20 min`, `1.5 h`.
     static func seconds(_ node: ScenarioNode, maximum: Double = maxDuration) throws -> Double {

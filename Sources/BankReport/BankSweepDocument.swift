@@ -15,15 +15,23 @@ enum BankSweepDocument {
     /// values; the sparkline is that mean wait per value.
     static func card(_ sweep: Sweep, answer: BankSweepAnswerText) -> ReportCard {
         let focus = focus(sweep)
+        let choice = choiceText(sweep)
         let waits = sweep.points.map { groupEstimate($0, focus)?.meanWait.mean ?? .nan }
         let setting = BankTarget.name(sweep.setting, services: sweep.services)
         var figures: [ReportCard.Figure] = []
-        if let tile = answer.tile { figures.append(ReportCard.Figure(key: "answer", label: tile.label, value: tile.value)) }
-        figures += [
+        if let choice {
+            // With costs, the cheapest value and what it costs lead, as on a grid's card.
+            figures = choice.tiles.enumerated().map { index, tile in
+                ReportCard.Figure(key: "answer-\(index + 1)", label: tile.label, value: tile.value)
+            }
+        } else if let tile = answer.tile {
+            figures.append(ReportCard.Figure(key: "answer", label: tile.label, value: tile.value))
+        }
+        if choice == nil { figures += [
             ReportCard.Figure(key: "mean-wait", label: BankLabel.sweepChartTitle.text(focusName(sweep)), value: BankLabel.cardSweepWait.text(
                 NumberText.fixed(waits.first ?? 0, places: 2), NumberText.fixed(waits.last ?? 0, places: 2))),
             ReportCard.Figure(key: "values", label: BankLabel.cardSweepValues.text(setting), value: NumberText.grouped(sweep.points.count)),
-        ]
+        ] }
         let trend = waits.count > 1 && waits.allSatisfy(\.isFinite)
             ? ReportCard.Trend(label: BankLabel.cardSweepTrend.text(setting), values: waits) : nil
         return ReportCard(figures: figures, trend: trend)
@@ -51,7 +59,7 @@ enum BankSweepDocument {
             kind: "bank", id: id,
             title: title(sweep),
             body: body,
-            headlines: answer.headlines,
+            headlines: choiceText(sweep)?.headlines ?? answer.headlines,
             card: card(sweep, answer: answer),
             files: [
                 ReportFile(name: "\(id)-sweep.csv", text: BankSweepOutput.csv(sweep)),
@@ -72,9 +80,24 @@ enum BankSweepDocument {
         BankLabel.sweepTitle.text(BankTarget.name(sweep.setting, services: sweep.services), String(sweep.points.count))
     }
 
-    /// The answer's sentence and tile, then what was run.
+    /// With costs, the opening a grid has (``BankChoiceText``): the cheapest value (among those
+    /// that meet the target), its cost, the saving against the next-best and who gives up; nil
+    /// without costs.
+    static func choiceText(_ sweep: Sweep) -> BankChoiceText? {
+        guard sweep.points.first?.scenario.cost != nil, let choice = SweepChoice(sweep.points, settings: [sweep.setting]) else { return nil }
+        return BankChoiceText(sweep.points, settings: [sweep.setting], choice: choice)
+    }
+
+    /// The answer's sentences and tiles — with costs the cheapest value, else the target's answer —
+    /// then what was run.
     static func opening(_ sweep: Sweep, answer: BankSweepAnswerText) -> [ReportNode] {
         var nodes: [ReportNode] = []
+        if let choice = choiceText(sweep) {
+            nodes.append(.paragraph(Paragraph(choice.sentence, className: "answer", isStrong: true)))
+            if !choice.detail.isEmpty { nodes.append(.paragraph(Paragraph(choice.detail, className: "answer-detail"))) }
+            nodes += [.figures(choice.tiles), intro(sweep)]
+            return nodes
+        }
         if !answer.sentence.isEmpty { nodes.append(.paragraph(Paragraph(answer.sentence, className: "answer", isStrong: true))) }
         if !answer.detail.isEmpty { nodes.append(.paragraph(Paragraph(answer.detail, className: "answer-detail"))) }
         if let tile = answer.tile { nodes.append(.figures([tile])) }
@@ -155,6 +178,13 @@ enum BankSweepDocument {
             Column(header: named(BankLabel.meanWaitMeasure.text), unit: .seconds) { point in groupEstimate(point, focus)?.meanWait },
         ]
         if case .meanWait = target?.measure { columns.swapAt(0, 1) }
+        if let cost = sweep.points.first?.scenario.cost {
+            // With costs, what each value costs a day (★ on the cheapest) and who gives up.
+            columns.append(Column(header: BankLabel.costFigure.text(cost.currency), unit: .count, currency: cost.currency) { $0.cost })
+            if sweep.points.first?.scenario.hasPatience == true {
+                columns.append(Column(header: BankLabel.gaveUpColumn.text, unit: .count) { $0.gaveUp })
+            }
+        }
         let staffed = sweep.sweptService.map { [$0] } ?? focus.map { [$0] } ?? Array(services.indices)
         columns += staffed.map { index in
             Column(header: BankLabel.utilisationOfTeller.text(services[index].name), unit: .share, showsInterval: false) { point in
@@ -172,12 +202,18 @@ enum BankSweepDocument {
         let header: String
         let unit: FigureUnit
         var showsInterval = true
+        /// Money in this currency (the cheapest value's cell carries ★) instead of `unit`.
+        var currency: String?
         let estimate: (SweepPoint) -> Estimate?
 
-        init(header: String, unit: FigureUnit, showsInterval: Bool = true, estimate: @escaping (SweepPoint) -> Estimate?) {
+        init(
+            header: String, unit: FigureUnit, showsInterval: Bool = true, currency: String? = nil,
+            estimate: @escaping (SweepPoint) -> Estimate?
+        ) {
             self.header = header
             self.unit = unit
             self.showsInterval = showsInterval
+            self.currency = currency
             self.estimate = estimate
         }
     }
@@ -193,17 +229,27 @@ enum BankSweepDocument {
         _ sweep: Sweep, columns: [Column], caption: (String, String) -> String, className: String, mark: WaitTarget? = nil
     ) -> Table {
         let points = sweep.points
+        let cheapest = points.first?.scenario.cost == nil ? nil : SweepChoice(points, settings: [sweep.setting])?.best
         var kept: [(column: Column, cells: [Table.Cell])] = []
         var same: [String] = []
         for (position, column) in columns.enumerated() {
             let estimates = points.map(column.estimate)
-            let texts = estimates.map { $0.map { column.unit.bare($0.mean) } ?? "—" }
+            let texts = estimates.map { estimate -> String in
+                guard let estimate else { return "—" }
+                return column.currency.map { BankMoney.bare(estimate.mean, currency: $0) } ?? column.unit.bare(estimate.mean)
+            }
             if points.count > 1, Set(texts).count == 1, !(position == 0 && mark != nil) {
                 same.append("\(column.header) \(texts[0])")
                 continue
             }
-            let cells = estimates.map { estimate -> Table.Cell in
+            let cells = estimates.enumerated().map { row, estimate -> Table.Cell in
                 guard let estimate else { return Table.Cell("—") }
+                if let currency = column.currency {
+                    let best = row == cheapest
+                    let mark: [Inline] = best
+                        ? [.text(" "), .decoration(BankLabel.bestMark.text, className: "best-mark"), .spoken(BankLabel.bestSpoken.text)] : []
+                    return BankMoney.cell(estimate, currency: currency, mark: mark, classes: best ? ["best"] : [])
+                }
                 var marks: [Inline] = []
                 if position == 0, let mark {
                     let met = mark.isMet(by: estimate.mean)
@@ -315,12 +361,18 @@ enum BankSweepDocument {
 
     /// The notes under the comparison: Erlang C, and where its steady state does not apply.
     static func notes(_ sweep: Sweep) -> [ReportNode] {
-        guard sweep.points.contains(where: { !$0.erlangC.isEmpty }) else { return [] }
-        var text = BankLabel.sweepErlangNote.text
-        if sweep.points.contains(where: { $0.erlangC.contains { !$0.steadyState.applies } }) {
-            text += " " + BankLabel.sweepSteadyNote.text + " " + BankLabel.steadyRule.text
+        var notes: [ReportNode] = []
+        if sweep.points.contains(where: { !$0.erlangC.isEmpty }) {
+            var text = BankLabel.sweepErlangNote.text
+            if sweep.points.contains(where: { $0.erlangC.contains { !$0.steadyState.applies } }) {
+                text += " " + BankLabel.sweepSteadyNote.text + " " + BankLabel.steadyRule.text
+            }
+            notes.append(.paragraph(Paragraph(text, className: "note")))
         }
-        return [.paragraph(Paragraph(text, className: "note"))]
+        if let cost = sweep.points.first?.scenario.cost {
+            notes.append(.paragraph(Paragraph(BankCostText.note(cost, services: sweep.services), className: "note")))
+        }
+        return notes
     }
 
     /// A count, grouped when whole (`10,000`; a mean over days may have decimals).

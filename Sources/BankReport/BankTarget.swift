@@ -42,7 +42,7 @@ enum BankTarget {
         BankFormat.number(share * 100) + "%"
     }
 
-    /// A swept value in words: `2 대출 tellers`, `3.2 customers per second`.
+    /// A swept value in words: `2 대출 tellers`, `3.2 customers per second`, `5 min per 예금 customer`.
     static func value(_ value: Double, setting: SweepSetting, services: [Service]) -> String {
         let number = BankFormat.number(value)
         func name(_ key: String) -> String { services.first { $0.key == key }?.name ?? key }
@@ -50,7 +50,7 @@ enum BankTarget {
         case .tellers(let key): return (value == 1 ? BankLabel.valueTeller : .valueTellers).text(number, name(key))
         case .arrivalRate: return (value == 1 ? BankLabel.valueRateOne : .valueRate).text(number)
         case .customers: return BankLabel.valueCustomers.text(NumberText.grouped(Int(value)))
-        case .duration(let key): return BankLabel.valueDuration.text(number, name(key))
+        case .duration(let key): return BankLabel.valueDuration.text(BankFormat.duration(value), name(key))
         }
     }
 

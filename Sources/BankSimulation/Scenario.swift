@@ -84,6 +84,9 @@ public struct Scenario: Sendable, Equatable {
     public var hours: OpeningHours?
     /// What tellers, waiting and giving up cost, when the branch says.
     public var cost: StaffingCost?
+    /// The scale the day's waits and times are read in: the seed's seconds, or minutes for a
+    /// branch's day (one with opening hours or durations written in minutes or hours).
+    public var timeScale: TimeScale
 
     public init(
         services: [Service] = [.deposit, .loan],
@@ -94,7 +97,8 @@ public struct Scenario: Sendable, Equatable {
         warmup: Warmup? = nil,
         precision: Precision? = nil,
         hours: OpeningHours? = nil,
-        cost: StaffingCost? = nil
+        cost: StaffingCost? = nil,
+        timeScale: TimeScale = .seconds
     ) {
         self.services = services
         self.tellers = tellers
@@ -105,18 +109,20 @@ public struct Scenario: Sendable, Equatable {
         self.precision = precision
         self.hours = hours
         self.cost = cost
+        self.timeScale = timeScale
     }
 
     /// The wait, in seconds, that the service level counts up to: the target's, else the mean
     /// business time of a customer (the services' means weighted by their weights) rounded to
-    /// 1, 2 or 5 times a power of ten — 1 s for the seed's 0.7 s and 1.1 s — or 1 s when
-    /// business takes no time.
+    /// 1, 2 or 5 times a power of ten in the day's scale — 1 s for the seed's 0.7 s and 1.1 s,
+    /// 10 min for a branch's 5 and 20 min — or 1 s when business takes no time.
     public var serviceLevelThreshold: Double {
         if case .serviceLevel(let within, _) = target?.measure { return within }
         let weight = services.reduce(0) { $0 + max($1.weight, 0) }
         guard weight > 0 else { return 1 }
         let mean = services.reduce(0) { $0 + max($1.weight, 0) * $1.duration.mean } / weight
-        return Self.roundNumber(mean)
+        let unit = mean > 0 ? timeScale.seconds : 1
+        return Self.roundNumber(mean / unit) * unit
     }
 
     /// The nearest of 1, 2 and 5 times a power of ten (on a log scale) to a positive number;

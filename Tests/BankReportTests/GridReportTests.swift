@@ -27,9 +27,9 @@ import Testing
         // 2 tellers, d = 1: closing 3, 2 × 3 + 4 = 10; d = 2: 2 × 6 + 8 = 20.
         let report = try await ReportTests.report(Self.yaml)
         let html = report.html
-        #expect(html.contains("Bank grid: the number of 예금 tellers × the 예금 business time, 4 cells"))
-        #expect(html.contains("Cheapest: 2 예금 tellers and 예금 business of 1 s, at ₩10 a day."))
-        #expect(html.contains("It costs ₩5 a day less than the next-best, 1 예금 teller and 예금 business of 1 s (₩15 a day)."))
+        #expect(html.contains("Bank grid: the number of 예금 tellers × the time per 예금 customer, 4 cells"))
+        #expect(html.contains("Cheapest: 2 예금 tellers and 1 s per 예금 customer, at ₩10 a day."))
+        #expect(html.contains("It costs ₩5 a day less than the next-best, 1 예금 teller and 1 s per 예금 customer (₩15 a day)."))
         #expect(html.contains("Of that: tellers ₩6, waiting ₩4, customers who gave up ₩0."))
         let csv = ReportTests.file(report, "bank-1-grid.csv")
         let lines = csv.split(whereSeparator: \.isNewline)
@@ -46,12 +46,12 @@ import Testing
         #expect(json.grid.cost?.tellerPerHour["deposit"] == 3600 && json.grid.cost?.currency == "KRW")
         // The table marks the best cell with ★ and says so to a screen reader.
         #expect(html.contains("★</span><span class=\"visually-hidden\"> (best)</span>"))
-        #expect(html.contains("The first cell in full: 1 예금 teller and 예금 business of 1 s"))
+        #expect(html.contains("The first cell in full: 1 예금 teller and 1 s per 예금 customer"))
     }
 
     @Test func koreanMoneyIsWrittenInWon() async throws {
         let html = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(Self.yaml).html }
-        #expect(html.contains("가장 싼 배치: 예금 은행원 2명, 예금 업무 1초, 하루 10원."))
+        #expect(html.contains("가장 싼 배치: 예금 은행원 2명, 예금 고객당 1초, 하루 10원."))
     }
 
     @Test func gridErrorsNameLineAndKey() {

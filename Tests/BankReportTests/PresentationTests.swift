@@ -1,0 +1,106 @@
+import BankReport
+import Foundation
+import ReportKit
+import Testing
+
+/// How a report reads to a branch manager: a one-setting sweep with costs opens with the
+/// cheapest value, swept settings read as a person says them, and Korean counters follow their
+/// numbers.
+@Suite struct PresentationTests {
+    /// Five deposit customers at opening, 1 s each, on 1–4 tellers. A teller costs 3,600 an hour
+    /// (1 a second, paid until the last customer leaves) and waiting 3,600 an hour (1 a second).
+    /// Waits and closing: 1 teller 0+1+2+3+4 = 10, closes at 5 → 5 + 10 = 15; 2 tellers
+    /// 0+0+1+1+2 = 4, closes at 3 → 6 + 4 = 10; 3 tellers 0+0+0+1+1 = 2, closes at 2 → 6 + 2 = 8;
+    /// 4 tellers 0+0+0+0+1 = 1, closes at 2 → 8 + 1 = 9. Mean waits 2, 0.8, 0.4, 0.2 s.
+    static let costly = """
+        services:
+          deposit: {duration: 1}
+          loan: {duration: 1, weight: 0}
+        tellers: {loan: 0}
+        customers: 5
+        cost: {teller_per_hour: 3600, waiting_per_hour: 3600}
+        sweep: {tellers.deposit: [1, 2, 3, 4]}
+
+        """
+
+    @Test func aSweepWithCostsOpensWithTheCheapestValue() async throws {
+        let report = try await ReportTests.report(Self.costly)
+        let html = report.html
+        let answer = "<p class=\"answer\">Cheapest: 3 예금 tellers, at ₩8 a day.</p>"
+        #expect(html.contains(answer))
+        #expect(html.contains(
+            "<p class=\"answer-detail\">It costs ₩1 a day less than the next-best, 4 예금 tellers (₩9 a day). Of that: tellers ₩6, waiting ₩2, customers who gave up ₩0.</p>"))
+        #expect(html.contains("<div><dt>Cheapest staffing</dt><dd>3 예금 tellers</dd></div>"))
+        #expect(html.contains("<div><dt>Cost a day</dt><dd>₩8</dd></div>"))
+        // The answer comes first; the deciding table has the cost a day, ★ on the cheapest.
+        let opening = try #require(html.range(of: answer)), table = try #require(html.range(of: "<table"))
+        #expect(opening.lowerBound < table.lowerBound)
+        #expect(html.contains("<th scope=\"col\" class=\"num\">Cost a day (KRW)</th>"))
+        #expect(html.contains("8 <span class=\"best-mark\" aria-hidden=\"true\">★</span><span class=\"visually-hidden\"> (best)</span>"))
+        #expect(html.contains("tellers are paid from opening until the doors close or its last customer is served"))
+        #expect(report.headlines == ["Cheapest staffing: 3 예금 tellers", "Cost a day: ₩8"])
+    }
+
+    @Test func withATargetTheCheapestThatMeetsItLeads() async throws {
+        let report = try await ReportTests.report(Self.costly + "target: {mean_wait: 0.3}\n")
+        #expect(report.html.contains(
+            "Cheapest that meets the target (all customers wait at most 0.3 s on average): 4 예금 tellers, at ₩9 a day."))
+        #expect(report.html.contains("It is the only staffing tried that meets the target."))
+    }
+
+    @Test func koreanCostOpeningReadsInKorean() async throws {
+        let html = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(Self.costly).html }
+        #expect(html.contains("가장 싼 배치: 예금 은행원 3명, 하루 8원."))
+        #expect(html.contains("다음으로 싼 예금 은행원 4명(하루 9원)보다 하루 1원 적게 듭니다."))
+        #expect(html.contains("<div><dt>가장 싼 배치</dt><dd>예금 은행원 3명</dd></div>"))
+    }
+
+    /// Five deposit customers at opening, 1 s each, patience 1 s (one who waits exactly 1 s is
+    /// still served). One teller: 1 and 2 are served (waits 0 and 1), 3, 4 and 5 leave at 1 s:
+    /// waits 4 s, the teller paid until 2 s at 10 a second: 20 + 4 = 24. Two tellers: 1–4 served
+    /// (waits 0, 0, 1, 1), 5 leaves at 1 s: waits 3, tellers 2 × 2 × 10 = 40: 43.
+    static let patient = """
+        services:
+          deposit: {duration: 1, patience: 1}
+          loan: {duration: 1, weight: 0}
+        tellers: {loan: 0}
+        customers: 5
+        cost: {teller_per_hour: 36000, waiting_per_hour: 3600}
+        sweep: {tellers.deposit: [1, 2]}
+
+        """
+
+    @Test func whoGivesUpIsCountedWithTheCounterAfterEachNumber() async throws {
+        let english = try await ReportTests.report(Self.patient).html
+        #expect(english.contains("Cheapest: 1 예금 teller, at ₩24 a day."))
+        #expect(english.contains(
+            "With it, 3 customers a day give up waiting (60.0% of those who come). It costs ₩19 a day less than the next-best, 2 예금 tellers (₩43 a day)."))
+        #expect(english.contains("<div><dt>Gave up a day</dt><dd>3</dd></div>"))
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(Self.patient).html }
+        #expect(korean.contains("이 배치에서는 기다리다 떠나는 고객이 하루 3명으로, 온 고객의 60.0%입니다."))
+        #expect(korean.contains("<div><dt>하루에 떠난 고객</dt><dd>3명</dd></div>"))
+    }
+
+    /// Over several days the count and both ends of its interval carry the counter:
+    /// `하루 45.7명 (95% 구간 40.9–51.0명)`, never `45.7 (95% 구간 40.9–51.0)명`.
+    @Test func aKoreanIntervalOfPeopleCarriesItsCounter() async throws {
+        let yaml = """
+            seed: 4
+            open: "09:00"
+            close: "11:00"
+            services:
+              deposit: {duration: {exponential: 5 min}, patience: {exponential: 5 min}}
+              loan: {duration: 1, weight: 0}
+            tellers: {loan: 0}
+            arrival: {per_hour: 40}
+            cost: {teller_per_hour: 25000, waiting_per_hour: 15000}
+            replications: 5
+            sweep: {tellers.deposit: [1, 2]}
+
+            """
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(yaml).html }
+        let sentence = try #require(korean.firstMatch(of: /기다리다 떠나는 고객이 하루 [0-9.]+명 \(95% 구간 [0-9.]+–[0-9.]+명\)으로, 온 고객의 [0-9.]+%입니다/))
+        #expect(!sentence.output.isEmpty)
+        #expect(korean.firstMatch(of: /<dt>하루에 떠난 고객<\/dt><dd>[0-9.]+명 \([0-9.]+–[0-9.]+명\)<\/dd>/) != nil)
+    }
+}
