@@ -1,4 +1,5 @@
 import BankReport
+import BankSimulation
 import Foundation
 import ReportKit
 import Testing
@@ -102,5 +103,21 @@ import Testing
         let sentence = try #require(korean.firstMatch(of: /기다리다 떠나는 고객이 하루 [0-9.]+명 \(95% 구간 [0-9.]+–[0-9.]+명\)으로, 온 고객의 [0-9.]+%입니다/))
         #expect(!sentence.output.isEmpty)
         #expect(korean.firstMatch(of: /<dt>하루에 떠난 고객<\/dt><dd>[0-9.]+명 \([0-9.]+–[0-9.]+명\)<\/dd>/) != nil)
+    }
+
+    /// Without a target the service level counts waits up to a customer's mean business rounded
+    /// in the day's scale: 5 and 20 min in equal shares are 12.5 min → 10 min (not 750 s → 1,000 s);
+    /// the seed's 0.7 s and 1.1 s still give 1 s.
+    @Test func theDefaultThresholdIsARoundFigureInTheDaysScale() throws {
+        let branch = "services:\n  deposit: {duration: {exponential: 5 min}}\n  loan: {duration: {exponential: 20 min}}\n"
+        let minutes = try BankScenarioParser.parse(branch).scenario
+        #expect(minutes.timeScale == .minutes && minutes.serviceLevelThreshold == 600)
+        let hours = try BankScenarioParser.parse("open: \"09:00\"\nclose: \"16:00\"\narrival: {per_hour: 30}\nservices:\n  deposit: {duration: 300}\n").scenario
+        #expect(hours.timeScale == .minutes && hours.serviceLevelThreshold == 300)
+        let seed = try BankScenarioParser.parse("customers: 3\n").scenario
+        #expect(seed.timeScale == .seconds && seed.serviceLevelThreshold == 1)
+        // Written in seconds, 750 s stays on the seconds' scale: 1,000 s.
+        let bare = try BankScenarioParser.parse("services:\n  deposit: {duration: 300}\n  loan: {duration: 1200}\n").scenario
+        #expect(bare.timeScale == .seconds && bare.serviceLevelThreshold == 1000)
     }
 }
