@@ -119,4 +119,54 @@ enum BankCharts {
         )
         return (chart.drawing(), isExact)
     }
+
+    /// Arrivals over the day when they follow a rate that changes: the rate the scenario sets as
+    /// a step line, and the day's arrivals counted in about 30 equal slices, both in customers an
+    /// hour, so a reader sees the peak that the waiting follows. Nil when the profile spans no time.
+    static func arrivals(_ day: Day, profile: ArrivalProfile, id: String, clock: BankClock) -> (svg: (inline: String, file: String), slice: Double)? {
+        let periods = profile.periods.sorted { $0.start < $1.start }
+        guard let end = periods.map(\.end).max(), end.isFinite, end > 0 else { return nil }
+        let slice = arrivalSlices.first { end / $0 <= 30 } ?? end / 30
+        let sliceCount = Int((end / slice).rounded(.up))
+        var counts = [Int](repeating: 0, count: sliceCount)
+        for customer in day.customers {
+            let index = Int(SimulatedTime.seconds(customer.arrival) / slice)
+            if counts.indices.contains(index) { counts[index] += 1 }
+        }
+        func x(_ seconds: Double) -> Double { clock.axisValue(SimulatedTime.ticks(seconds: seconds)) }
+        var rate: [LineChart.Point] = []
+        var reached = 0.0
+        for period in periods {
+            if period.start > reached { rate.append(.init(x: x(reached), y: 0)) }
+            rate.append(.init(x: x(period.start), y: period.rate * 3600))
+            reached = max(reached, period.end)
+        }
+        rate.append(.init(x: x(end), y: rate.last?.y ?? 0))
+        var arrived = counts.indices.map { index in
+            let length = min(slice, end - Double(index) * slice)
+            return LineChart.Point(x: x(Double(index) * slice), y: Double(counts[index]) / length * 3600)
+        }
+        arrived.append(.init(x: x(end), y: arrived.last?.y ?? 0))
+        let sliceText = BankFormat.duration(slice)
+        let chart = LineChart(
+            title: BankLabel.arrivalsTitle.text,
+            description: BankLabel.arrivalsDescription.text(sliceText, NumberText.grouped(counts.reduce(0, +))),
+            xLabel: clock.axisLabel,
+            yLabel: BankLabel.perHourAxis.text,
+            series: [
+                LineChart.Series(name: BankLabel.rateSeries.text, color: LineChart.color(2), points: rate),
+                LineChart.Series(name: BankLabel.arrivedSeries.text, color: LineChart.color(3), points: arrived),
+            ],
+            step: true,
+            idPrefix: "\(id)-arrivals",
+            xTickLabel: clock.tickLabel,
+            xValueText: { clock.hours == nil ? BankLabel.atTime.text(clock.time(clock.ticks(axisValue: $0))) : BankLabel.atClock.text(clock.time(clock.ticks(axisValue: $0))) },
+            yValueText: { BankFormat.number($0) }
+        )
+        return (chart.drawing(), slice)
+    }
+
+    /// Slice lengths for counting arrivals, in seconds: the first that cuts the day into at most
+    /// 30 slices is used.
+    static let arrivalSlices: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14400, 43200, 86400]
 }

@@ -46,6 +46,17 @@ enum BankDocument {
                         BankFormat.seconds(timeline.windowEnd), NumberText.grouped(timeline.shown), NumberText.grouped(day.customers.count)))
                     + (timeline.gaveUp > 0 ? " " + BankLabel.timelineCaptionGaveUp.text : ""),
                 classes: ["timeline"], scrolls: true)),
+        ]
+        if case .profile(let profile) = run.scenario.arrivals,
+           let arrivals = BankCharts.arrivals(day, profile: profile, id: id, clock: clock) {
+            body += [
+                .heading(BankLabel.arrivalsHeading.text),
+                .chart(Chart(
+                    file: "\(id)-arrivals.svg", svg: arrivals.svg.inline, standalone: arrivals.svg.file, alt: BankLabel.arrivalsHeading.text,
+                    caption: BankLabel.arrivalsCaption.text(BankFormat.duration(arrivals.slice)))),
+            ]
+        }
+        body += [
             .heading(BankLabel.occupancyHeading.text),
             .chart(Chart(
                 file: "\(id)-occupancy.svg", svg: occupancy.svg.inline, standalone: occupancy.svg.file, alt: BankLabel.occupancyHeading.text,

@@ -34,7 +34,7 @@ enum BankLabel: String, ReportLabelSet {
     case headlineServiceLevel, headlineMeanWait, csv, json
     case durationFixed, durationExponential, durationUniform, closing, interval
     case cardTrend, cardSweepWait, cardSweepValues, cardSweepTrend, peopleCount
-    case clockAxis, atClock, timelineTooltipClock, timelineGaveUpLane, timelineGaveUpTooltip, timelineGaveUpTooltipClock, timelineGaveUpDescription, timelineCaptionGaveUp, arrivalProfile, arrivalPeriod, arrivalOnTop, arrivalSteady, hoursSentence
+    case clockAxis, atClock, timelineTooltipClock, timelineGaveUpLane, timelineGaveUpTooltip, timelineGaveUpTooltipClock, timelineGaveUpDescription, timelineCaptionGaveUp, arrivalsHeading, arrivalsTitle, arrivalsDescription, arrivalsCaption, perHourAxis, rateSeries, arrivedSeries, arrivalProfile, arrivalPeriod, arrivalOnTop, arrivalSteady, hoursSentence
     case abandonedRow, abandonedFigure, erlangARow, erlangANote, erlangAVaries, gaveUp, patienceSentence
     case minutes, hours, durationFixedUnit, durationExponentialUnit, durationUniformUnit, arrivalBatchClock
     case moneyWon, money, cellPair, answerCheapest, answerCheapestTarget, answerCheapestNone, costSaves, costSavesOneDay

@@ -76,6 +76,35 @@ import Testing
         #expect(!everyoneServed.contains("Gave up"))
     }
 
+    @Test func aDayWhoseRateChangesChartsItsArrivals() async throws {
+        let report = try await Self.report("""
+            seed: 5
+            open: "09:00"
+            close: "10:00"
+            services:
+              deposit: {duration: 30 s}
+            tellers: {deposit: 3}
+            arrival: {rate: [{from: "09:00", per_hour: 60}, {from: "09:30", per_hour: 120}]}
+            """)
+        let svg = Self.file(report, "bank-1-arrivals.svg")
+        #expect(report.html.contains(">Arrivals over the day</h"))
+        // Every position along the day with the rate as set and the arrivals counted, an hour.
+        let tips = try #require(report.html.firstMatch(of: /data-tips='(\{"t":[^']*"n":\["Rate set","Arrived"\][^']*)'/)).1
+        let columns = tips.matches(of: /\[[\d.]+,"At (\d\d:\d\d):00",\[[\d.]+,"(\d+)"\],\[[\d.]+,"(\d+)"\]\]/)
+            .map { (time: String($0.1), rate: Int($0.2) ?? -1, arrived: Int($0.3) ?? -1) }
+        // An hour is cut into 30 slices of 2 min (and the closing moment ends the last one).
+        #expect(columns.count == 31)
+        #expect(columns.first?.time == "09:00" && columns.last?.time == "10:00")
+        #expect(columns.prefix(15).allSatisfy { $0.rate == 60 } && columns.dropFirst(15).allSatisfy { $0.rate == 120 })
+        // Each slice's count × 30 is its rate an hour; the counts add up to every customer of the day.
+        let customers = try #require(svg.firstMatch(of: /slices of 2 min; (\d+) customers in all/).flatMap { Int($0.1) })
+        #expect(columns.allSatisfy { $0.arrived % 30 == 0 })
+        #expect(columns.dropLast().reduce(0) { $0 + $1.arrived / 30 } == customers)
+        #expect(customers > 60 && customers < 120)
+        // The seed's day, everyone at opening, has no such chart.
+        #expect(Self.file(try await Self.report(Self.threeDeposits), "bank-1-arrivals.svg").isEmpty)
+    }
+
     @Test func downloadsHaveTheSpecShapes() async throws {
         let report = try await Self.report(Self.threeDeposits)
         #expect(Self.file(report, "bank-1.csv") == "\u{FEFF}" + """
