@@ -31,7 +31,8 @@ struct BankCommand: ParsableCommand {
             grid row by row) with i mod N = K − 1 and prints their days as JSON (> shard-K.json); run \
             K = 1…N anywhere (a CI matrix, Kubernetes indexed Jobs). --merge with the shard files \
             gives exactly what one run gives, in any --format: sitegen bank --scenario day.yml \
-            --merge shard-*.json --format json.
+            --merge shard-*.json --format json. A page shows them with a bank block of shards: \
+            FOLDER (or files); a scenario file with shards: reads them from beside it.
             """)
 
     /// The YAML scenario file (`-` for stdin); without it the interactive console runs.

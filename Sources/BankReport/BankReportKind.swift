@@ -32,8 +32,10 @@ public struct BankReportKind: CommandKind {
                 let timing = BankTiming(days: days, isSweep: isSweep, seconds: seconds, cpuSeconds: nil, threads: threads)
                 if timing.isWorthSaying { context.note("bank \(block.pagePath):\(block.line): \(timing.sentence)") }
             }
+            // A block of shards: alone takes the shards' seed unless --seed or its own says otherwise.
+            let shardSeed = parsed.sweep == nil && parsed.seed == nil ? context.seedOverride : seed
             if let (result, files, namesFolder) = try BankShardRunner.read(
-                parsed, seed: seed, pagePath: block.pagePath, folder: context.contentDirectory,
+                parsed, seed: shardSeed, pagePath: block.pagePath, folder: context.contentDirectory,
                 shownFolder: context.contentDirectory.lastPathComponent, user: "this block") {
                 context.note("bank \(block.pagePath):\(block.line): the days of \(files.count) shard file\(files.count == 1 ? "" : "s")")
                 // A folder may gain files: any change under the content folder runs the block again.

@@ -10,6 +10,8 @@ public struct BankScenario: Sendable, Equatable {
     /// The `sweep:` key, if given; ``scenario`` then holds the sweep's first value.
     public var sweep: BankSweepPlan?
     /// The `shards:` key, if given: the sweep's days are read from these files, not simulated.
+    /// Given alone (with at most `seed:`), the scenario too is the one the shards ran, and
+    /// ``sweep`` is nil until the shards are read.
     public var shards: BankShardList?
 
     public init(scenario: Scenario, seed: UInt64?, sweep: BankSweepPlan? = nil, shards: BankShardList? = nil) {
@@ -95,6 +97,11 @@ public enum BankScenarioParser {
         let top = try root.mapping(allowed: topKeys, problems: &problems)
         let shards = top["shards"].flatMap { node in problems.attempt { try BankShardList(node) } }
         let limits = top["shards"] == nil ? limits : limits.readingShards
+        if let shards, top.keys.allSatisfy({ $0 == "shards" || $0 == "seed" }) {
+            let seed = top["seed"].flatMap { node in problems.attempt { UInt64(try node.int(in: 0...Int.max)) } }
+            try sorted(problems)
+            return BankScenario(scenario: .standard, seed: seed, shards: shards)
+        }
         var lines = LineBook(fallback: root.line ?? lineOffset + 1)
         for entry in top.entries { lines.record(entry.value.path, entry.keyLine ?? entry.value.line) }
 

@@ -28,11 +28,11 @@ public enum BankScenarioRunner {
         folder: URL = URL(fileURLWithPath: "."), shownFolder: String = ""
     ) throws -> CommandReport {
         let parsed = try BankScenarioParser.parse(source.text, lineOffset: 0, limits: .commandLine)
-        let seed = seed ?? parsed.seed ?? defaultSeed
         if let (result, _, _) = try BankShardRunner.read(
-            parsed, seed: seed, pagePath: "", folder: folder, shownFolder: shownFolder, user: "the scenario") {
+            parsed, seed: seed ?? parsed.seed ?? (parsed.sweep == nil ? nil : defaultSeed), pagePath: "", folder: folder, shownFolder: shownFolder, user: "the scenario") {
             return BankShardRunner.report(result)
         }
+        let seed = seed ?? parsed.seed ?? defaultSeed
         if let plan = parsed.sweep, plan.columns != nil {
             let (grid, seconds, cpu) = try BankTiming.measure(threads: threads, cpu: true) {
                 try plan.runGrid(parsed.scenario, seed: seed, threads: threads)

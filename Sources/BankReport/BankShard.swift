@@ -55,6 +55,8 @@ public struct BankShardFile: Codable, Sendable, Equatable {
     public var cells: Int
     /// This shard's cells, by index.
     public var results: [Cell]
+    /// The scenario's YAML as the shard ran it, for a block that names only its `shards:`.
+    public var source: String
 
     /// What a sweep's days depend on, as 16 hex digits (a 64-bit FNV-1a hash): every cell's
     /// values and scenario, whatever YAML wrote them (comments, spacing, key order, units, a

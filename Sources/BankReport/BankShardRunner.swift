@@ -32,7 +32,7 @@ public enum BankShardRunner {
         return try BankShardFile(
             version: BankShardFile.currentVersion, scenario: BankShardFile.identity(of: cells), seed: seed,
             shard: "\(shard.index)/\(shard.count)", cells: cells.count,
-            results: zip(mine, run.days).map { BankShardFile.Cell(cell: $0, days: $1) }
+            results: zip(mine, run.days).map { BankShardFile.Cell(cell: $0, days: $1) }, source: source.text
         ).text()
     }
 
@@ -65,16 +65,34 @@ public enum BankShardRunner {
     }
 
     /// The sweep or grid of a scenario with `shards:`, its days read from the files the key names
-    /// (see ``BankShardList/read(pagePath:folder:shownFolder:)``) for `seed`. Every problem is at
-    /// the key's line and names the shard file: `line 12: shards: Content/results/shard-2.json:
-    /// the shard ran with seed 5, this block uses seed 6`.
+    /// (see ``BankShardList/read(pagePath:folder:shownFolder:)``) for `seed`. A scenario that is
+    /// only `shards:` takes the one the first shard ran, and without `seed` that shard's seed.
+    /// Every problem is at the key's line and names the shard file: `line 12: shards:
+    /// Content/results/shard-2.json: the shard ran with seed 5, this block uses seed 6`.
     static func read(
-        _ parsed: BankScenario, seed: UInt64, pagePath: String, folder: URL, shownFolder: String, user: String
+        _ parsed: BankScenario, seed: UInt64?, pagePath: String, folder: URL, shownFolder: String, user: String
     ) throws -> (result: Result, files: [String], namesFolder: Bool)? {
-        guard let list = parsed.shards, let plan = parsed.sweep else { return nil }
+        guard let list = parsed.shards else { return nil }
         let read = try list.read(pagePath: pagePath, folder: folder, shownFolder: shownFolder)
         do {
-            return (try combine(plan, scenario: parsed.scenario, seed: seed, shards: read.shards, user: user), read.files, read.namesFolder)
+            var parsed = parsed
+            var seed = seed
+            var user = user
+            if parsed.sweep == nil, let (name, data) = read.shards.first {
+                let first = try BankShardFile.read(data, name: name)
+                do {
+                    parsed = try BankScenarioParser.parse(first.source, lineOffset: 0, limits: .commandLine)
+                } catch {
+                    throw Diagnostic(file: name, "its scenario does not read here: \(Diagnostics.from(error).map(\.description).joined(separator: "; "))")
+                }
+                if seed == nil { (seed, user) = (first.seed, name) }
+            }
+            guard let plan = parsed.sweep else {
+                throw Diagnostic("the shards' scenario has no sweep:")
+            }
+            let result = try combine(
+                plan, scenario: parsed.scenario, seed: seed ?? BankScenarioRunner.defaultSeed, shards: read.shards, user: user)
+            return (result, read.files, read.namesFolder)
         } catch let problem as Diagnostic {
             throw Diagnostic(line: list.line, "shards: \(problem.file.map { "\($0): " } ?? "")\(problem.message)")
         }

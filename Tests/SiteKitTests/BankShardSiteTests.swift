@@ -67,6 +67,27 @@ struct BankShardSiteTests {
         #expect(fromShards["bank/grid/bank-1-grid.json"] != nil)
     }
 
+    /// `shards:` alone: the scenario and the seed are the ones the shards ran (grid.yml's), so
+    /// the YAML lives in one place; `--seed` that differs from theirs is an error.
+    @Test func aBlockOfShardsAloneShowsTheScenarioTheShardsRan() async throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        let (page, yaml) = try scenario(site)
+        try await writeShards(site, yaml: yaml, count: 3)
+        try await site.build()
+        let full = try site.snapshot()
+        try site.write(page.replacingOccurrences(of: yaml + "shards: results/grid\n", with: "shards: results/grid   # grid.yml's shards\n"), to: Self.page)
+        try await site.build()
+        let alone = try site.snapshot()
+        #expect(alone.keys.sorted() == full.keys.sorted())
+        for (path, data) in full where alone[path] != data {
+            Issue.record("\(path) differs between the block of shards alone and the full block")
+        }
+        let failure = await site.failure { $0.seed = 9 }
+        #expect(failure?.diagnostics.map(\.description).joined().contains(
+            "Content/bank/grid.md:8: bank: shards: Content/bank/results/grid/shard-1.json: the shard ran with seed 7, this block uses seed 9") == true)
+    }
+
     @Test func aListOfFilesWorksAsTheFolderDoes() async throws {
         let site = try makeSite()
         defer { site.remove() }
