@@ -63,7 +63,7 @@ struct BankCommand: ParsableCommand {
     var jobs: Int?
 
     /// `--shard K/N`: runs the K-th of N shares of the sweep's cells and prints their JSON.
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Run only share K of N of the sweep's cells (cell i when i mod N = K − 1) and print their days as JSON, for --merge.",
         valueName: "K/N"),
         transform: { text in try BankShard(parsing: text) })

@@ -126,8 +126,11 @@ public enum BankShardRunner {
             }
             if let shard = try? BankShard(parsing: file.shard) { counts.insert(shard.count) }
             for result in file.results {
-                guard cells.indices.contains(result.cell), !result.days.isEmpty else {
-                    throw Diagnostic(file: name, "cell \(result.cell) is not a cell of this sweep, or has no days")
+                guard cells.indices.contains(result.cell) else {
+                    throw Diagnostic(file: name, "cell \(result.cell) is not a cell of this sweep (\(cells.count) cells)")
+                }
+                if let problem = BankShardCheck.problem(result.days, scenario: cells[result.cell].scenario, seed: seed) {
+                    throw Diagnostic(file: name, "cell \(result.cell) \(problem): the file is not as sitegen wrote it")
                 }
                 if let other = from[result.cell] {
                     throw Diagnostic(file: name, "cell \(result.cell) is also in \(other)")

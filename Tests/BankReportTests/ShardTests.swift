@@ -67,7 +67,7 @@ import TestThreads
     @Test func shardAssignmentIsCellModN() throws {
         let shard = try BankShard(parsing: "3/8")
         #expect((0..<20).filter(shard.holds) == [2, 10, 18])
-        for bad in ["0/8", "9/8", "a/b", "3", "3/0", "/8"] {
+        for bad in ["0/8", "9/8", "a/b", "3", "3/0", "/8", "0/3", "4/3", "1/0", "-1/2", "1/10001", "1/2/3", ""] {
             #expect(throws: Diagnostic.self, "\(bad)") { try BankShard(parsing: bad) }
         }
     }
@@ -107,4 +107,70 @@ import TestThreads
             #expect(mergeProblem(three, text: more).contains("shard-1.json: the shard ran another scenario"))
         }
     }
+
+    /// More shards than cells: the shards past the cells hold none, say so, and still merge.
+    @Test func moreShardsThanCellsGiveEmptyShardsThatMerge() async throws {
+        try await offPool {
+            let source = ScenarioSource(text: Self.sweep, name: "day.yml")
+            let notes = Notes()
+            let empty = try BankShardRunner.run(source, shard: BankShard(parsing: "7/1000"), threads: .one, note: notes.add)
+            #expect(notes.all == ["shard 7/1000 holds no cell: the sweep has 4 (4 shards are enough)"])
+            #expect(try BankShardFile.read(Data(empty.utf8), name: "7.json").results.isEmpty)
+            let files = try [1, 2, 3, 4, 7, 1000].map { k in
+                (name: "shard-\(k).json", data: Data(try BankShardRunner.run(source, shard: BankShard(parsing: "\(k)/1000"), threads: .one).utf8))
+            }
+            let single = try BankScenarioRunner.report(source, threads: .one)
+            #expect(try BankShardRunner.merge(source, shards: files).output(.json) == single.output(.json))
+            #expect(mergeProblem(Array(files.dropFirst())).contains("cell 0 of 4 missing: run shard 1/1000"))
+        }
+    }
+
+    /// A sweep of one value, and a day of replications with no sweep.
+    @Test func aOneValueSweepShardsAndReplicationsAloneSayWhy() async throws {
+        try await offPool {
+            let one = Self.sweep.replacingOccurrences(of: "sweep: {tellers.loan: [1, 2, 3, 4]}", with: "sweep: {tellers.loan: [2]}")
+            let source = ScenarioSource(text: one, name: "day.yml")
+            let merged = try BankShardRunner.merge(source, shards: shards(one, 2))
+            #expect(try merged.output(.csv) == BankScenarioRunner.report(source, threads: .one).output(.csv))
+            let days = Self.sweep.replacingOccurrences(of: "sweep: {tellers.loan: [1, 2, 3, 4]}\n", with: "").replacingOccurrences(of: "sweep: {tellers.loan: [1, 2, 3, 4]}", with: "")
+            #expect(throws: Diagnostic("--shard needs a scenario with sweep: (a day or its replications run whole, without --shard)")) {
+                try BankShardRunner.run(ScenarioSource(text: days, name: "day.yml"), shard: BankShard(parsing: "1/2"), threads: .one)
+            }
+            #expect(mergeProblem(shards(Self.sweep, 1), text: days) == "--merge needs a scenario with sweep: (the one the shards ran)")
+        }
+    }
+
+    /// A file changed by hand is an error naming it and what does not fit, never a trap.
+    @Test func aShardChangedByHandIsAnErrorNotATrap() async throws {
+        try await offPool {
+            let good = try shards(Self.sweep, 1)[0]
+            func edited(_ change: (inout BankShardFile.Cell) -> Void) throws -> [(name: String, data: Data)] {
+                var file = try BankShardFile.read(good.data, name: good.name)
+                change(&file.results[1])
+                return [(name: "edited.json", data: Data(try file.text().utf8))]
+            }
+            #expect(mergeProblem(try edited { $0.days[1].seed = 99 })
+                == "edited.json: cell 1 day 2 ran with seed 99, not 6: the file is not as sitegen wrote it")
+            #expect(mergeProblem(try edited { $0.days.removeLast() })
+                == "edited.json: cell 1 has 2 days, its plan runs 3: the file is not as sitegen wrote it")
+            #expect(mergeProblem(try edited { $0.days[0].utilization.append(0.5) })
+                == "edited.json: cell 1 day 1 has figures for another number of services or tellers: the file is not as sitegen wrote it")
+            #expect(mergeProblem(try edited { $0.days[0].totalTime = .nan })
+                == "edited.json: cell 1 day 1 has a figure below 0, too large, or not a number: the file is not as sitegen wrote it")
+            #expect(mergeProblem(try edited { $0.days[0].waits?.maxWait = 1e300 })
+                == "edited.json: cell 1 day 1 has a figure below 0, too large, or not a number: the file is not as sitegen wrote it")
+            #expect(mergeProblem(try edited { $0.days[2].customers = .max })
+                == "edited.json: cell 1 day 3 counts more customers than the day can have: the file is not as sitegen wrote it")
+            #expect(mergeProblem(try edited { $0.cell = -1 })
+                == "edited.json: cell -1 is not a cell of this sweep (4 cells)")
+        }
+    }
+}
+
+/// Notes said by a run, collected across threads.
+final class Notes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func add(_ note: String) { lock.withLock { items.append(note) } }
+    var all: [String] { lock.withLock { items } }
 }

@@ -62,4 +62,28 @@ struct CommandLineTests {
         #expect(result.output.contains("--templates \(missing): no such folder"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Public").path))
     }
+
+    /// `sitegen bank --shard` with values an outsider might type: each a clear error, the value named.
+    @Test func oddShardValuesAreClearErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scenario = folder.appendingPathComponent("day.yml")
+        try Data("seed: 5\ncustomers: 20\nsweep: {tellers.loan: [1, 2]}\n".utf8).write(to: scenario)
+        for value in ["0/3", "4/3", "1/0", "-1/2", "a/b", "3"] {
+            let result = try run(["bank", "--scenario", scenario.path, "--shard", value])
+            #expect(result.status != 0, "\(value)")
+            #expect(result.output.contains("--shard must be K/N with 1 ≤ K ≤ N ≤ 10000 (for example 3/8), got \"\(value)\""), "\(result.output)")
+        }
+        let empty = folder.appendingPathComponent("empty.json")
+        try Data().write(to: empty)
+        let merged = try run(["bank", "--scenario", scenario.path, "--merge", empty.path])
+        #expect(merged.status != 0)
+        #expect(merged.output.contains("\(empty.path): is empty (the JSON of sitegen bank --scenario FILE --shard K/N)"), "\(merged.output)")
+        let days = folder.appendingPathComponent("days.yml")
+        try Data("seed: 5\nreplications: 3\n".utf8).write(to: days)
+        let unswept = try run(["bank", "--scenario", days.path, "--shard", "1/2"])
+        #expect(unswept.status != 0)
+        #expect(unswept.output.contains("--shard needs a scenario with sweep:"), "\(unswept.output)")
+    }
 }
