@@ -21,7 +21,8 @@ public enum BankShardRunner {
         let cells = try plan.cells(parsed.scenario)
         let mine = cells.indices.filter(shard.holds)
         if mine.isEmpty {
-            note("shard \(shard.index)/\(shard.count) holds no cell: the sweep has \(cells.count) (\(cells.count) shards are enough)")
+            let enough = cells.count == 1 ? "1 shard is enough" : "\(cells.count) shards are enough"
+            note("shard \(shard.index)/\(shard.count) holds no cell: the sweep has \(cells.count) (\(enough))")
         }
         let (run, seconds, cpu) = BankTiming.measure(threads: threads, cpu: true) {
             DayPlan.run(mine.map { cells[$0].scenario }, seed: seed, threads: threads, keepingFirstDay: false)
@@ -98,6 +99,11 @@ public enum BankShardRunner {
         }
     }
 
+    /// `1, 2, 3`, or the first ten and how many in all.
+    static func listed(_ items: [String]) -> String {
+        items.count <= 10 ? items.joined(separator: ", ") : items.prefix(10).joined(separator: ", ") + ", … (\(items.count) in all)"
+    }
+
     /// A sweep's or a grid's results, however its days were run.
     enum Result {
         case sweep(Sweep)
@@ -141,10 +147,10 @@ public enum BankShardRunner {
         }
         let missing = days.indices.filter { days[$0] == nil }
         if !missing.isEmpty {
-            let cellList = "cell\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(cells.count) missing"
+            let cellList = "cell\(missing.count == 1 ? "" : "s") \(listed(missing.map(String.init))) of \(cells.count) missing"
             guard counts.count == 1, let count = counts.first else { throw Diagnostic(cellList) }
             let run = Set(missing.map { $0 % count + 1 }).sorted().map { "\($0)/\(count)" }
-            throw Diagnostic("\(cellList): run shard\(run.count == 1 ? "" : "s") \(run.joined(separator: ", "))")
+            throw Diagnostic("\(cellList): run shard\(run.count == 1 ? "" : "s") \(listed(run))")
         }
         let points = zip(cells, days).map { SweepPoint(values: $0.values, scenario: $0.scenario, days: $1 ?? []) }
         let first = Replications(first: Simulation.run(cells[0].scenario, seed: seed), days: points[0].days)
