@@ -122,6 +122,12 @@ import TestThreads
             let single = try BankScenarioRunner.report(source, threads: .one)
             #expect(try BankShardRunner.merge(source, shards: files).output(.json) == single.output(.json))
             #expect(mergeProblem(Array(files.dropFirst())).contains("cell 0 of 4 missing: run shard 1/1000"))
+            // Many missing: the first ten, and how many.
+            let big = Self.sweep.replacingOccurrences(
+                of: "sweep: {tellers.loan: [1, 2, 3, 4]}", with: "sweep: {tellers.deposit: [1, 2, 3, 4], tellers.loan: [1, 2, 3]}")
+            let first = try BankShardRunner.run(ScenarioSource(text: big, name: "day.yml"), shard: BankShard(parsing: "1/12"), threads: .one)
+            #expect(mergeProblem([(name: "shard-1.json", data: Data(first.utf8))], text: big)
+                == "cells 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, … (11 in all) of 12 missing: run shards 2/12, 3/12, 4/12, 5/12, 6/12, 7/12, 8/12, 9/12, 10/12, 11/12, … (11 in all)")
         }
     }
 
