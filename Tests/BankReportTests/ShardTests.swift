@@ -142,7 +142,7 @@ import TestThreads
             #expect(throws: Diagnostic("--shard needs a scenario with sweep: (a day or its replications run whole, without --shard)")) {
                 try BankShardRunner.run(ScenarioSource(text: days, name: "day.yml"), shard: BankShard(parsing: "1/2"), threads: .one)
             }
-            #expect(mergeProblem(shards(Self.sweep, 1), text: days) == "--merge needs a scenario with sweep: (the one the shards ran)")
+            #expect(try mergeProblem(shards(Self.sweep, 1), text: days) == "--merge needs a scenario with sweep: (the one the shards ran)")
         }
     }
 
@@ -155,19 +155,19 @@ import TestThreads
                 change(&file.results[1])
                 return [(name: "edited.json", data: Data(try file.text().utf8))]
             }
-            #expect(mergeProblem(try edited { $0.days[1].seed = 99 })
+            #expect(try mergeProblem(edited { $0.days[1].seed = 99 })
                 == "edited.json: cell 1 day 2 ran with seed 99, not 6: the file is not as sitegen wrote it")
-            #expect(mergeProblem(try edited { $0.days.removeLast() })
+            #expect(try mergeProblem(edited { $0.days.removeLast() })
                 == "edited.json: cell 1 has 2 days, its plan runs 3: the file is not as sitegen wrote it")
-            #expect(mergeProblem(try edited { $0.days[0].utilization.append(0.5) })
+            #expect(try mergeProblem(edited { $0.days[0].utilization.append(0.5) })
                 == "edited.json: cell 1 day 1 has figures for another number of services or tellers: the file is not as sitegen wrote it")
-            #expect(mergeProblem(try edited { $0.days[0].totalTime = .nan })
+            #expect(try mergeProblem(edited { $0.days[0].totalTime = .nan })
                 == "edited.json: cell 1 day 1 has a figure below 0, too large, or not a number: the file is not as sitegen wrote it")
-            #expect(mergeProblem(try edited { $0.days[0].waits?.maxWait = 1e300 })
+            #expect(try mergeProblem(edited { $0.days[0].waits?.maxWait = 1e300 })
                 == "edited.json: cell 1 day 1 has a figure below 0, too large, or not a number: the file is not as sitegen wrote it")
-            #expect(mergeProblem(try edited { $0.days[2].customers = .max })
+            #expect(try mergeProblem(edited { $0.days[2].customers = .max })
                 == "edited.json: cell 1 day 3 counts more customers than the day can have: the file is not as sitegen wrote it")
-            #expect(mergeProblem(try edited { $0.cell = -1 })
+            #expect(try mergeProblem(edited { $0.cell = -1 })
                 == "edited.json: cell -1 is not a cell of this sweep (4 cells)")
         }
     }
