@@ -7,12 +7,14 @@ import ReportKit
 /// (with costs, the cheapest; ``BankChoiceText``), then the grid — a table with one row per value
 /// of the first setting and one column per value of the second, each cell the deciding figure
 /// (the cost a day with costs, else the target's figure, else everyone's mean wait) with the best
-/// one marked — every figure per cell one tap away, the grid's CSV and JSON, and the first cell's
-/// day in full.
+/// one marked, drawn first as a heat map — every figure per cell one tap away, the grid's CSV and
+/// JSON, and the first cell's day in full. A best cell on the grid's edge, where a value beyond it
+/// might be better, gets a warning under the answer.
 enum BankGridDocument {
     static func make(_ grid: SweepGrid, first run: BankRun, id: String) throws -> ReportDocument {
         let day = try BankDocument.make(run, id: id)
         var body = opening(grid)
+        body.append(heatMap(grid, id: id))
         body += [.heading(BankLabel.sweepHeading.text), .table(table(grid)), details(grid)]
         body += notes(grid)
         body.append(.downloads([
@@ -59,6 +61,7 @@ enum BankGridDocument {
             if !text.detail.isEmpty { nodes.append(.paragraph(Paragraph(text.detail, className: "answer-detail"))) }
             nodes.append(.figures(text.tiles))
         }
+        nodes += edgeNotes(grid).map { .paragraph(Paragraph($0, className: "note edge")) }
         let services = grid.services
         func values(_ axis: SweepAxis) -> String { axis.values.map(BankFormat.number).joined(separator: ", ") }
         nodes.append(.paragraph(Paragraph(BankLabel.gridIntro.text(
@@ -81,7 +84,7 @@ enum BankGridDocument {
         let name: String
         let cell: (SweepPoint, [Inline], [String]) -> Table.Cell
         let value: (SweepPoint) -> Double?
-        let text: (Double) -> String
+        let text: @Sendable (Double) -> String
     }
 
     static func decider(_ grid: SweepGrid) -> Decider {
@@ -92,7 +95,7 @@ enum BankGridDocument {
                 cell: { point, mark, classes in
                     point.cost.map { BankMoney.cell($0, currency: cost.currency, mark: mark, classes: classes) } ?? Table.Cell("—", classes: classes)
                 },
-                value: { $0.cost?.mean }, text: { BankMoney.text($0, currency: cost.currency) })
+                value: { $0.cost?.mean }, text: { [currency = cost.currency] in BankMoney.text($0, currency: currency) })
         }
         let unit: FigureUnit = scenario.target.map(BankTarget.unit) ?? .seconds
         func estimate(_ point: SweepPoint) -> Estimate? {
@@ -106,7 +109,78 @@ enum BankGridDocument {
                 cell.classes = classes
                 return cell
             },
-            value: { estimate($0)?.mean }, text: unit.text)
+            value: { estimate($0)?.mean }, text: { unit.text($0) })
+    }
+
+    /// The deciding figure per cell as a heat map (``HeatMap``): the best cell starred and
+    /// outlined, cells that miss the target crossed, in a box that scrolls sideways when the grid
+    /// is wider than the screen.
+    static func heatMap(_ grid: SweepGrid, id: String) -> ReportNode {
+        let services = grid.services
+        let decider = decider(grid)
+        let target = grid.cells[0].scenario.target
+        let best = SweepChoice(grid.cells, settings: settings(grid))?.best
+        let cells = grid.cells.map { point -> HeatMap.Cell in
+            let value = decider.value(point)
+            let misses = target.flatMap { target in target.figure(of: point).map { !target.isMet(by: $0.mean) } } ?? false
+            return HeatMap.Cell(value: value, text: value.map(decider.text) ?? "—", missesTarget: misses)
+        }
+        let rowHeader = BankTarget.header(grid.rows.setting, services: services)
+        let columnHeader = BankTarget.header(grid.columns.setting, services: services)
+        func values(_ axis: SweepAxis) -> String { axis.values.map(BankFormat.number).joined(separator: ", ") }
+        let finite = cells.compactMap(\.value).filter(\.isFinite)
+        let missing = cells.filter(\.missesTarget).count
+        let description = BankLabel.heatDescription.text(
+            decider.name, String(grid.rows.values.count), rowHeader, values(grid.rows),
+            String(grid.columns.values.count), columnHeader, values(grid.columns),
+            finite.min().map(decider.text) ?? "—", finite.max().map(decider.text) ?? "—",
+            best.map { BankChoiceText.name(grid.cells[$0], settings: settings(grid), services: services) } ?? "—",
+            missing > 0 ? BankLabel.heatDescriptionMisses.text(String(missing), String(cells.count)) : "")
+        let map = HeatMap(
+            title: BankLabel.heatTitle.text(decider.name), description: description,
+            rowTitle: rowHeader, columnTitle: columnHeader,
+            rows: grid.rows.values.map(BankFormat.number), columns: grid.columns.values.map(BankFormat.number),
+            cells: cells, best: best, legendTitle: decider.name, legendLabel: decider.text,
+            bestName: BankLabel.heatBest.text, missName: BankLabel.heatMisses.text, idPrefix: "\(id)-heat")
+        return .chart(Chart(
+            file: "\(id)-heat.svg", svg: map.svg(), alt: BankLabel.heatTitle.text(decider.name),
+            caption: BankLabel.heatCaption.text(decider.name, missing > 0 ? BankLabel.heatCaptionMisses.text : ""),
+            classes: ["heat-map"], scrolls: true))
+    }
+
+    /// Warnings when the best cell lies on the grid's edge in a tellers setting, where a value just
+    /// beyond it might be better: more tellers might cost less (waiting falls), meet a target no
+    /// cell meets, or wait less; fewer might cost less, or still meet the target.
+    static func edgeNotes(_ grid: SweepGrid) -> [String] {
+        guard let choice = SweepChoice(grid.cells, settings: settings(grid)) else { return [] }
+        let point = grid.cells[choice.best]
+        let scenario = point.scenario
+        let services = grid.services
+        var notes: [String] = []
+        for (axis, value) in zip([grid.rows, grid.columns], point.values) {
+            guard case .tellers = axis.setting, let low = axis.values.min(), let high = axis.values.max(), low < high else { continue }
+            let header = BankTarget.header(axis.setting, services: services)
+            func note(_ label: BankLabel, beyond: Double) -> String {
+                label.text(header, BankFormat.number(value), BankTarget.value(beyond, setting: axis.setting, services: services),
+                           axis.setting.key, BankFormat.number(beyond))
+            }
+            if value == high {
+                if choice.meetsTarget == false {
+                    notes.append(note(.edgeMoreTarget, beyond: high + 1))
+                } else if scenario.cost != nil {
+                    notes.append(note(.edgeMoreCost, beyond: high + 1))
+                } else if scenario.target == nil {
+                    notes.append(note(.edgeMoreWait, beyond: high + 1))
+                }
+            } else if value == low, low > 1, choice.meetsTarget != false {
+                if scenario.cost != nil {
+                    notes.append(note(.edgeFewerCost, beyond: low - 1))
+                } else if scenario.target != nil {
+                    notes.append(note(.edgeFewerTarget, beyond: low - 1))
+                }
+            }
+        }
+        return notes
     }
 
     /// The grid as a table: rows the first setting's values, columns the second's, each cell the

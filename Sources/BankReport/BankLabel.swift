@@ -43,6 +43,8 @@ enum BankLabel: String, ReportLabelSet {
     case gridTableCaption, bestMark, bestSpoken, costFigure, costColumn, tellerCostColumn, waitingCostColumn
     case abandonCostColumn, gaveUpColumn, gridDetailsSummary, gridDetailsCaption, gridCSV, gridJSON, gridFirstHeading
     case costNote, costNoteAbandon, costNoteNoAbandon, costTellersNote, perDay
+    case heatTitle, heatDescription, heatDescriptionMisses, heatCaption, heatCaptionMisses, heatBest, heatMisses
+    case edgeMoreCost, edgeFewerCost, edgeFewerTarget, edgeMoreTarget, edgeMoreWait
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

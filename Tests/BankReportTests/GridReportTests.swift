@@ -49,6 +49,70 @@ import Testing
         #expect(html.contains("The first cell in full: 1 예금 teller and 1 s per 예금 customer"))
     }
 
+    @Test func aHeatMapOfTheCostComesBeforeTheTable() async throws {
+        let report = try await ReportTests.report(Self.yaml)
+        let html = report.html
+        // Costs 15, 30 / 10, 20 on a scale from 10 (dark violet) to 30 (yellow): 15 a quarter up,
+        // 20 half-way; the cheapest (2 tellers, 1 s) starred and ringed; no target, no ✗.
+        let heat = try #require(html.components(separatedBy: "<figure class=\"chart heat-map\" tabindex=\"0\">").dropFirst().first)
+        #expect(heat.contains("<title id=\"bank-1-heat-title\">Cost a day (KRW) per cell</title>"))
+        #expect(heat.contains("<title>예금 tellers 1 · Time per 예금 customer (s) 1: ₩15</title><rect x=\"35\" y=\"40\" width=\"52\" height=\"46\" style=\"fill: #3b528b;"))
+        #expect(heat.contains("<title>예금 tellers 1 · Time per 예금 customer (s) 2: ₩30</title><rect x=\"87\" y=\"40\" width=\"52\" height=\"46\" style=\"fill: #fde725;"))
+        #expect(heat.contains("<g class=\"cell best\"><title>예금 tellers 2 · Time per 예금 customer (s) 1: ₩10 (best)</title><rect x=\"35\" y=\"86\" width=\"52\" height=\"46\" style=\"fill: #440154;"))
+        #expect(heat.contains("<title>예금 tellers 2 · Time per 예금 customer (s) 2: ₩20</title><rect x=\"87\" y=\"86\" width=\"52\" height=\"46\" style=\"fill: #21918c;"))
+        #expect(heat.contains(">₩10</text>") && heat.contains(">₩30</text>") && heat.contains(">★ best</text>") && !heat.contains("✗"))
+        #expect(heat.contains("<figcaption>Cost a day (KRW) per cell: dark violet is the lowest, yellow the highest; ★ marks the best cell. The table below gives the same figures with their intervals.</figcaption>"))
+        // After the answer and what was run, before the table; in Markdown a picture and its caption.
+        let answer = try #require(html.range(of: "Cheapest: 2 예금 tellers"))
+        let figure = try #require(html.range(of: "<figure class=\"chart heat-map\""))
+        let table = try #require(html.range(of: "<table class=\"sweep grid\""))
+        #expect(answer.upperBound < figure.lowerBound && figure.upperBound < table.lowerBound)
+        #expect(report.markdown.contains("![Cost a day (KRW) per cell](bank-1-heat.svg)\n\nCost a day (KRW) per cell: dark violet"))
+    }
+
+    @Test func aCheapestCellOnTheGridsEdgeIsFlagged() async throws {
+        // The cheapest cell has 2 deposit tellers, the most the grid tries: a third might cost
+        // less. The other setting (a duration) is not staffing, so its edge says nothing.
+        let report = try await ReportTests.report(Self.yaml)
+        #expect(report.html.contains("<p class=\"note edge\">At the edge of the grid: the cheapest cell has the most 예금 tellers the grid tries (2), and 3 예금 tellers might cost less. Extend tellers.deposit to 3 to know.</p>"))
+        #expect(report.html.components(separatedBy: "class=\"note edge\"").count == 2)
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(Self.yaml).html }
+        #expect(korean.contains("비교표의 가장자리: 가장 싼 칸은 비교표가 시험한 가장 많은 예금 은행원(2명)입니다. 예금 은행원 3명이면 더 쌀 수 있습니다. tellers.deposit 값을 3까지 늘려 확인하세요."))
+    }
+
+    /// Without costs, a mean-wait target: 5 customers at opening, 2 or 3 deposit tellers, 1 or 2 s
+    /// each. Mean waits 2 tellers: 0 + 0 + d + d + 2d = 0.8 d; 3 tellers: 0.4 d.
+    static func targetYAML(meanWait: Double) -> String {
+        """
+        services:
+          deposit: {duration: 1}
+          loan: {duration: 1, weight: 0}
+        tellers: {loan: 0}
+        customers: 5
+        target: {mean_wait: \(meanWait)}
+        sweep: {tellers.deposit: [2, 3], services.deposit.duration: [1, 2]}
+
+        """
+    }
+
+    @Test func fewestTellersOnTheEdgeAndMissesAreFlagged() async throws {
+        // Target 1 s: 2 tellers meet it at 1 s (0.8) but not at 2 s (1.6); the fewest tellers that
+        // meet it are the fewest the grid tries, and 1 teller might still do.
+        let html = try await ReportTests.report(Self.targetYAML(meanWait: 1)).html
+        #expect(html.contains("<p class=\"note edge\">At the edge of the grid: the best cell has the fewest 예금 tellers the grid tries (2), and 1 예금 teller might still meet the target. Extend tellers.deposit down to 1 to know.</p>"))
+        // The heat map of the mean wait: 0.4 lowest, 1.6 highest (crossed), 0.8 a third of the way.
+        #expect(html.contains("<g class=\"cell misses\"><title>예금 tellers 2 · Time per 예금 customer (s) 2: 1.60 s (misses the target)</title>"))
+        #expect(html.contains("style=\"fill: #fde725;") && html.contains(">✗</text>") && html.contains(">✗ misses the target</text>"))
+        #expect(html.contains("<g class=\"cell best\"><title>예금 tellers 2 · Time per 예금 customer (s) 1: 0.80 s (best)</title>"))
+        #expect(html.contains("✗ marks the cells that miss the target: 1 of 4."))
+        // Target 0.3 s: none meets it; the closest has the most tellers the grid tries.
+        let none = try await ReportTests.report(Self.targetYAML(meanWait: 0.3)).html
+        #expect(none.contains("<p class=\"note edge\">At the edge of the grid: no cell meets the target, and the closest has the most 예금 tellers the grid tries (3); 4 예금 tellers might meet it. Extend tellers.deposit to 4 to know.</p>"))
+        // 1 or 2 tellers, target 2 s: the best has 1 teller (2 s at 1 s each), and none can be fewer.
+        let inside = try await ReportTests.report(Self.targetYAML(meanWait: 2).replacingOccurrences(of: "[2, 3]", with: "[1, 2]")).html
+        #expect(!inside.contains("note edge"))
+    }
+
     @Test func koreanMoneyIsWrittenInWon() async throws {
         let html = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(Self.yaml).html }
         #expect(html.contains("가장 싼 배치: 예금 은행원 2명, 예금 고객당 1초, 하루 10원."))
