@@ -42,7 +42,7 @@ struct KoreanSiteTests {
         }
         #expect(pages.contains { $0.hasPrefix("market/") && $0 != "market/index.html" }, "no product page was built")
         #expect(!twins.isEmpty)
-        #expect(charts.count == 9, "charts: \(charts)")
+        #expect(charts.count == 10, "charts: \(charts)")
 
         var findings: [String] = []
         for path in pages + charts {
