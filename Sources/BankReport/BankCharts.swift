@@ -40,9 +40,13 @@ enum BankCharts {
             let customer = day.customers[index]
             guard isComplete || customer.start < windowEnd else { continue }
             let service = day.services[Int(customer.service)]
-            let tooltip = (clock.hours == nil ? BankLabel.timelineTooltip : .timelineTooltipClock).text(
-                String(index + 1), service.name, clock.time(customer.arrival), clock.time(customer.start),
-                clock.time(customer.finish), BankFormat.seconds(customer.wait))
+            let tooltip = clock.scale == .seconds
+                ? BankLabel.timelineTooltip.text(
+                    String(index + 1), service.name, clock.time(customer.arrival), clock.time(customer.start),
+                    clock.time(customer.finish), BankFormat.seconds(customer.wait))
+                : BankLabel.timelineTooltipClock.text(
+                    String(index + 1), service.name, clock.moment(customer.arrival), clock.moment(customer.start),
+                    clock.moment(customer.finish), clock.span(customer.wait))
             bars.append(GanttChart.Bar(
                 lane: Int(customer.teller),
                 start: clock.axisValue(customer.start),
@@ -58,8 +62,11 @@ enum BankCharts {
         for (index, customer) in day.customers.enumerated() where customer.isAbandoned {
             guard isComplete || customer.start < windowEnd else { continue }
             let service = day.services[Int(customer.service)]
-            let tooltip = (clock.hours == nil ? BankLabel.timelineGaveUpTooltip : .timelineGaveUpTooltipClock).text(
-                String(index + 1), service.name, clock.time(customer.arrival), clock.time(customer.start), BankFormat.seconds(customer.wait))
+            let tooltip = clock.scale == .seconds
+                ? BankLabel.timelineGaveUpTooltip.text(
+                    String(index + 1), service.name, clock.time(customer.arrival), clock.time(customer.start), BankFormat.seconds(customer.wait))
+                : BankLabel.timelineGaveUpTooltipClock.text(
+                    String(index + 1), service.name, clock.moment(customer.arrival), clock.moment(customer.start), clock.span(customer.wait))
             bars.append(GanttChart.Bar(
                 lane: gaveUpLane,
                 start: clock.axisValue(customer.arrival),
@@ -74,8 +81,8 @@ enum BankCharts {
         let gaveUp = bars.count { $0.isAbandoned }
         let lanes = day.tellers.map(\.label) + (gaveUp > 0 ? [BankLabel.timelineGaveUpLane.text] : [])
         let what = isComplete
-            ? BankLabel.timelineAll.text(NumberText.grouped(bars.count - gaveUp), BankFormat.seconds(windowEnd))
-            : BankLabel.timelineFirst.text(BankFormat.seconds(windowEnd), NumberText.grouped(bars.count - gaveUp), NumberText.grouped(day.customers.count))
+            ? BankLabel.timelineAll.text(NumberText.grouped(bars.count - gaveUp), clock.span(windowEnd))
+            : BankLabel.timelineFirst.text(clock.span(windowEnd), NumberText.grouped(bars.count - gaveUp), NumberText.grouped(day.customers.count))
         let chart = GanttChart(
             title: BankLabel.timelineHeading.text,
             description: BankLabel.timelineDescription.text(day.tellers.map(\.label).joined(separator: ", "), what)
@@ -86,7 +93,7 @@ enum BankCharts {
             axisLabel: clock.axisLabel,
             domain: clock.axisValue(0)...max(clock.axisValue(windowEnd), clock.axisValue(0) + 0.01),
             idPrefix: "\(id)-timeline",
-            tickLabel: clock.hours == nil ? SVGText.number : clock.tickLabel
+            tickLabel: clock.writesUnits ? SVGText.number : clock.tickLabel
         )
         return Timeline(svg: chart.svg(), shown: bars.count - gaveUp, windowEnd: windowEnd, isComplete: isComplete, gaveUp: gaveUp)
     }
@@ -102,7 +109,7 @@ enum BankCharts {
         let chart = LineChart(
             title: BankLabel.occupancyTitle.text,
             description: BankLabel.occupancyDescription.text(
-                BankFormat.seconds(day.totalTime), String(peakWaiting), String(peakServing),
+                clock.span(day.totalTime), String(peakWaiting), String(peakServing),
                 isExact ? BankLabel.occupancyExact.text : BankLabel.occupancySliced.text(String(occupancyPointLimit))),
             xLabel: clock.axisLabel,
             yLabel: BankLabel.customersAxis.text,
@@ -114,7 +121,10 @@ enum BankCharts {
             idPrefix: "\(id)-occupancy",
             yMinimumTickStep: 1,
             xTickLabel: clock.tickLabel,
-            xValueText: { clock.hours == nil ? BankLabel.atTime.text(clock.time(clock.ticks(axisValue: $0))) : BankLabel.atClock.text(clock.time(clock.ticks(axisValue: $0))) },
+            xValueText: {
+                clock.scale == .seconds
+                    ? BankLabel.atTime.text(clock.time(clock.ticks(axisValue: $0))) : BankLabel.atClock.text(clock.moment(clock.ticks(axisValue: $0)))
+            },
             yValueText: { NumberText.grouped(Int($0.rounded())) }
         )
         return (chart.drawing(), isExact)

@@ -22,7 +22,7 @@ struct BankChoiceText {
         var tiles: [Figure] = []
         if let cost = scenario.cost, let total = points[choice.best].cost {
             let money = BankMoney.perDay(total, currency: cost.currency)
-            let phrase = scenario.target.map { BankTarget.phrase($0, services: services) } ?? ""
+            let phrase = scenario.target.map { BankTarget.phrase($0, services: services, scale: scenario.timeScale) } ?? ""
             sentence = switch choice.meetsTarget {
             case nil: BankLabel.answerCheapest.text(name(choice.best), money)
             case true?: BankLabel.answerCheapestTarget.text(name(choice.best), money, phrase)
@@ -50,13 +50,13 @@ struct BankChoiceText {
         } else {
             let point = points[choice.best]
             if let target = scenario.target, let figure = target.figure(of: point) {
-                let unit = BankTarget.unit(target)
-                let phrase = BankTarget.phrase(target, services: services)
+                let unit = BankTarget.unit(target, scale: scenario.timeScale)
+                let phrase = BankTarget.phrase(target, services: services, scale: scenario.timeScale)
                 sentence = choice.meetsTarget == true
                     ? BankLabel.gridBestFewest.text(name(choice.best), phrase, unit.inSentence(figure))
-                    : BankLabel.gridBestNone.text(phrase, name(choice.best), unit.inSentence(figure), BankTarget.miss(target, figure: figure.mean))
+                    : BankLabel.gridBestNone.text(phrase, name(choice.best), unit.inSentence(figure), BankTarget.miss(target, figure: figure.mean, scale: scenario.timeScale))
             } else {
-                sentence = BankLabel.gridBestWait.text(name(choice.best), FigureUnit.seconds.inSentence(point.meanWait))
+                sentence = BankLabel.gridBestWait.text(name(choice.best), FigureUnit.time(scenario.timeScale).inSentence(point.meanWait))
             }
             tiles = [Figure(BankLabel.tileBest.text, short)]
             if let gaveUp = Self.gaveUp(point) { details.append(gaveUp) }

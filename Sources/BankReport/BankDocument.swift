@@ -22,17 +22,17 @@ enum BankDocument {
     static func make(_ run: BankRun, id: String, files: Bool = true) throws -> ReportDocument {
         let day = run.day
         let tellers = day.tellers.count
-        let clock = BankClock(run.scenario.hours)
+        let clock = BankClock(run.scenario)
         let timeline = BankCharts.timeline(day, id: id, clock: clock)
         let occupancy = BankCharts.occupancy(day, id: id, clock: clock)
         let days = run.replications.days.count
         let closing = DayLog.closingSentence(day)
-        let closingText = BankLabel.closing.text(NumberText.grouped(day.servedCustomers), BankFormat.seconds(day.businessTime))
+        let closingText = BankLabel.closing.text(NumberText.grouped(day.servedCustomers), clock.businessTime(day.businessTime))
 
         var body: [ReportNode] = [
             .paragraph(Paragraph(BankLabel.intro.text(run.arrivalSentence, run.serviceSentences.joined(separator: "; "), String(run.seed)))),
             .paragraph(Paragraph(scope(run), className: "scope")),
-            .figures(figures(run)),
+            .figures(figures(run, clock: clock)),
             .paragraph(Paragraph(closingText, className: "closing", isStrong: true)),
         ]
         body += BankWaitTables.section(run)
@@ -43,7 +43,7 @@ enum BankDocument {
                 caption: (timeline.isComplete
                     ? BankLabel.timelineCaption.text
                     : BankLabel.timelineCaptionPartial.text(
-                        BankFormat.seconds(timeline.windowEnd), NumberText.grouped(timeline.shown), NumberText.grouped(day.customers.count)))
+                        clock.span(timeline.windowEnd), NumberText.grouped(timeline.shown), NumberText.grouped(day.customers.count)))
                     + (timeline.gaveUp > 0 ? " " + BankLabel.timelineCaptionGaveUp.text : ""),
                 classes: ["timeline"], scrolls: true)),
         ]
@@ -67,8 +67,8 @@ enum BankDocument {
             .table(Table(
                 caption: BankLabel.tellersCaption.text,
                 columns: [.init(BankLabel.tellerColumn.text), .init(BankLabel.servedColumn.text, .number),
-                          .init(BankLabel.busyColumn.text, .time), .init(BankLabel.utilisationColumn.text, .number)],
-                textRows: BankTables.tellerRows(day))),
+                          .init(BankLabel.busyColumn.text(clock.unitName), .time), .init(BankLabel.utilisationColumn.text, .number)],
+                textRows: BankTables.tellerRows(day, clock: clock))),
         ]
         if days > 1 {
             body += [
@@ -77,13 +77,13 @@ enum BankDocument {
                     caption: BankLabel.replicationsCaption.text,
                     columns: [.init(BankLabel.measureColumn.text)]
                         + [BankLabel.meanColumn, .intervalColumn, .minColumn, .maxColumn].map { .init($0.text, .number) },
-                    textRows: BankTables.replicationRows(run))),
+                    textRows: BankTables.replicationRows(run, clock: clock))),
             ]
         }
         var customers = Table(
             caption: day.customers.count > tableRowLimit
                 ? BankLabel.customersCaptionPartial.text(String(tableRowLimit), NumberText.grouped(day.customers.count))
-                : BankLabel.customersCaption.text(NumberText.grouped(day.customers.count)),
+                : BankLabel.customersCaption.text(NumberText.grouped(day.customers.count), clock.timesNote),
             columns: [.init(BankLabel.numberColumn.text, .number), .init(BankLabel.serviceColumn.text)]
                 + [BankLabel.arrivalColumn, .startColumn, .finishColumn, .waitColumn].map { .init($0.text, .time) }
                 + [.init(BankLabel.tellerColumn.text)],
@@ -101,9 +101,9 @@ enum BankDocument {
             body: body,
             headlines: [
                 (served == 1 ? BankLabel.customer : .customers).text(NumberText.grouped(served)),
-                BankLabel.seconds.text(BankFormat.seconds(day.totalTime)),
+                clock.closingTime(day.totalTime),
             ],
-            card: card(run),
+            card: card(run, clock: clock),
             files: files
                 ? [ReportFile(name: "\(id).csv", text: BankData.csv(day)), ReportFile(name: "\(id).json", text: try BankData.json(run))]
                 : []
@@ -112,16 +112,16 @@ enum BankDocument {
 
     /// The dashboard card: mean wait (red when a line grows without end), customers served, the
     /// longest wait and the two times of day; the sparkline is the waiting line over the day.
-    static func card(_ run: BankRun) -> ReportCard {
+    static func card(_ run: BankRun, clock: BankClock) -> ReportCard {
         let day = run.day
         let unstable = run.predictions.contains { $0.meanWait == nil }
         return ReportCard(
             figures: [
-                ReportCard.Figure(key: "mean-wait", label: BankLabel.meanWait.text, value: BankFormat.secondsText(day.meanWait), isWarning: unstable),
+                ReportCard.Figure(key: "mean-wait", label: BankLabel.meanWait.text, value: clock.scale == .seconds ? BankFormat.secondsText(day.meanWait) : clock.unit.text(day.meanWait), isWarning: unstable),
                 ReportCard.Figure(key: "served", label: BankLabel.customersServed.text, value: BankLabel.peopleCount.text(NumberText.grouped(day.servedCustomers))),
-                ReportCard.Figure(key: "max-wait", label: BankLabel.maxWait.text, value: BankLabel.seconds.text(BankFormat.seconds(day.maxWait))),
-                ReportCard.Figure(key: "business-time", label: BankLabel.businessTime.text, value: BankLabel.seconds.text(BankFormat.seconds(day.businessTime))),
-                ReportCard.Figure(key: "closing-time", label: BankLabel.closingTime.text, value: BankLabel.seconds.text(BankFormat.seconds(day.closingTime))),
+                ReportCard.Figure(key: "max-wait", label: BankLabel.maxWait.text, value: clock.span(day.maxWait)),
+                ReportCard.Figure(key: "business-time", label: BankLabel.businessTime.text, value: clock.businessTime(day.businessTime)),
+                ReportCard.Figure(key: "closing-time", label: BankLabel.closingTime.text, value: clock.closingTime(day.closingTime)),
             ],
             trend: waitingTrend(day)
         )
@@ -152,23 +152,23 @@ enum BankDocument {
 
     /// Customers served, times, waits and utilisation: the day's, or with several days their
     /// means, the waits with their intervals.
-    static func figures(_ run: BankRun) -> [Figure] {
+    static func figures(_ run: BankRun, clock: BankClock) -> [Figure] {
         let day = run.day
         let statistics = run.replications.statistics
         let tellers = day.tellers.count
         let threshold = run.scenario.serviceLevelThreshold
-        func seconds(_ estimate: Estimate) -> String { FigureUnit.seconds.withInterval(estimate) }
+        func seconds(_ estimate: Estimate) -> String { clock.unit.withInterval(estimate) }
         var figures = [
             Figure(BankLabel.customersServed.text, BankLabel.peopleCount.text(BankSweepDocument.customers(statistics.customers.mean))),
-            Figure(BankLabel.businessTime.text, FigureUnit.seconds.text(statistics.businessTime.mean)),
-            Figure(BankLabel.closingTime.text, FigureUnit.seconds.text(statistics.closingTime.mean)),
+            Figure(BankLabel.businessTime.text, clock.long(statistics.businessTime.mean)),
+            Figure(BankLabel.closingTime.text, clock.closing(statistics.closingTime.mean)),
         ]
         if let overall = statistics.overall {
             figures += [
                 Figure(BankLabel.meanWait.text, seconds(overall.meanWait)),
-                Figure(BankLabel.serviceLevelFigure.text(BankFormat.number(threshold)), FigureUnit.share.withInterval(overall.serviceLevel)),
+                Figure(BankLabel.serviceLevelFigure.text(clock.threshold(threshold)), FigureUnit.share.withInterval(overall.serviceLevel)),
                 Figure(BankLabel.percentileFigure.text("90"), seconds(overall.percentileWaits[1])),
-                Figure(BankLabel.maxWait.text, FigureUnit.seconds.text(overall.maxWait.mean)),
+                Figure(BankLabel.maxWait.text, clock.unit.text(overall.maxWait.mean)),
             ]
         }
         if run.scenario.hasPatience, let abandoned = statistics.abandonment(nil) {

@@ -4,7 +4,7 @@ import ReportKit
 
 /// How a figure is written: seconds with two decimals, minutes with one, a share as a percentage, or a number of
 /// people (with the language's counter: `45.7명`).
-enum FigureUnit {
+enum FigureUnit: Equatable {
     /// Seconds with two decimals.
     case seconds
     /// A time given in seconds, written in minutes with one decimal (a branch's day).
@@ -13,6 +13,9 @@ enum FigureUnit {
     case share
     /// A number of customers: grouped, decimals only for a mean that has them.
     case count
+    /// A moment given in seconds after opening, written as the time of day (`16:42`) of a day
+    /// that opens `open` seconds after midnight.
+    case clock(open: Double)
 
     /// The value alone, as a table cell shows it under a header with the unit: `7.03`, `93.1%`.
     func bare(_ value: Double) -> String {
@@ -21,6 +24,7 @@ enum FigureUnit {
         case .minutes: NumberText.groupedFixed(value / 60, places: 1)
         case .share: NumberText.percent(value)
         case .count: BankSweepDocument.customers(value)
+        case .clock(let open): OpeningHours(open: open, close: open).clock(SimulatedTime.ticks(seconds: max(value, 0)))
         }
     }
 
@@ -35,7 +39,7 @@ enum FigureUnit {
         switch self {
         case .seconds: BankLabel.seconds.text(bare(value))
         case .minutes: BankLabel.minutes.text(bare(value))
-        case .share: bare(value)
+        case .share, .clock: bare(value)
         case .count: BankLabel.peopleCount.text(bare(value))
         }
     }
@@ -43,6 +47,10 @@ enum FigureUnit {
     /// An interval's bounds without the unit: `5.10–9.60`, `91.0–95.2%`; a single value when both
     /// bounds print the same.
     func bareRange(_ range: ClosedRange<Double>) -> String {
+        if case .clock = self {
+            let low = bare(range.lowerBound), high = bare(range.upperBound)
+            return low == high ? low : "\(low)–\(high)"
+        }
         let low = NumberText.groupedFixed(range.lowerBound * scale, places: places)
         let high = NumberText.groupedFixed(range.upperBound * scale, places: places)
         let suffix = self == .share ? "%" : ""
@@ -54,7 +62,7 @@ enum FigureUnit {
         switch self {
         case .seconds: BankLabel.seconds.text(bareRange(range))
         case .minutes: BankLabel.minutes.text(bareRange(range))
-        case .share: bareRange(range)
+        case .share, .clock: bareRange(range)
         case .count: BankLabel.peopleCount.text(bareRange(range))
         }
     }
@@ -65,7 +73,7 @@ enum FigureUnit {
         let magnitude = NumberText.fixed(abs(value) * scale, places: places)
         switch self {
         case .seconds: return BankLabel.seconds.text(sign + magnitude)
-        case .minutes: return BankLabel.minutes.text(sign + magnitude)
+        case .minutes, .clock: return BankLabel.minutes.text(sign + magnitude)
         case .share: return BankLabel.points.text(sign + magnitude)
         case .count: return BankLabel.peopleCount.text(sign + magnitude)
         }
@@ -78,7 +86,7 @@ enum FigureUnit {
         let both = BankLabel.rangeTo.text(low, high)
         switch self {
         case .seconds: return BankLabel.seconds.text(both)
-        case .minutes: return BankLabel.minutes.text(both)
+        case .minutes, .clock: return BankLabel.minutes.text(both)
         case .share: return BankLabel.points.text(both)
         case .count: return BankLabel.peopleCount.text(both)
         }
@@ -113,14 +121,14 @@ enum FigureUnit {
     private var scale: Double {
         switch self {
         case .share: 100
-        case .minutes: 1.0 / 60
+        case .minutes, .clock: 1.0 / 60
         case .seconds, .count: 1
         }
     }
     private var places: Int {
         switch self {
         case .seconds: 2
-        case .minutes: 1
+        case .minutes, .clock: 1
         case .share: 1
         case .count: 1
         }

@@ -63,7 +63,10 @@ enum BankGridDocument {
         }
         nodes += edgeNotes(grid).map { .paragraph(Paragraph($0, className: "note edge")) }
         let services = grid.services
-        func values(_ axis: SweepAxis) -> String { axis.values.map(BankFormat.number).joined(separator: ", ") }
+        let scale = grid.cells[0].scenario.timeScale
+        func values(_ axis: SweepAxis) -> String {
+            axis.values.map { BankTarget.number($0, setting: axis.setting, scale: scale) }.joined(separator: ", ")
+        }
         nodes.append(.paragraph(Paragraph(BankLabel.gridIntro.text(
             BankTarget.name(grid.rows.setting, services: services), values(grid.rows),
             BankTarget.name(grid.columns.setting, services: services), values(grid.columns), String(grid.seed), daysText(grid)))))
@@ -97,7 +100,7 @@ enum BankGridDocument {
                 },
                 value: { $0.cost?.mean }, text: { [currency = cost.currency] in BankMoney.text($0, currency: currency) })
         }
-        let unit: FigureUnit = scenario.target.map(BankTarget.unit) ?? .seconds
+        let unit: FigureUnit = scenario.target.map { BankTarget.unit($0, scale: scenario.timeScale) } ?? .time(scenario.timeScale)
         func estimate(_ point: SweepPoint) -> Estimate? {
             scenario.target.map { $0.figure(of: point) } ?? point.statistics.overall?.meanWait
         }
@@ -190,8 +193,9 @@ enum BankGridDocument {
         let decider = decider(grid)
         let best = SweepChoice(grid.cells, settings: settings(grid))?.best
         let target = grid.cells[0].scenario.target
+        let scale = grid.cells[0].scenario.timeScale
         let rows = grid.rows.values.indices.map { row -> [Table.Cell] in
-            [Table.Cell(BankFormat.number(grid.rows.values[row]))] + grid.columns.values.indices.map { column in
+            [Table.Cell(BankTarget.number(grid.rows.values[row], setting: grid.rows.setting, scale: scale))] + grid.columns.values.indices.map { column in
                 let index = row * grid.columns.values.count + column
                 let point = grid.cells[index]
                 var marks: [Inline] = []
@@ -208,13 +212,13 @@ enum BankGridDocument {
                 return decider.cell(point, marks, index == best ? ["best"] : [])
             }
         }
-        let rowHeader = BankTarget.header(grid.rows.setting, services: services)
-        let columnHeader = BankTarget.header(grid.columns.setting, services: services)
+        let rowHeader = BankTarget.header(grid.rows.setting, services: services, scale: scale)
+        let columnHeader = BankTarget.header(grid.columns.setting, services: services, scale: scale)
         let days = daysPhrase(grid)
         return Table(
             caption: BankLabel.gridTableCaption.text(decider.name, rowHeader, columnHeader, days),
             columns: [Table.Column(BankLabel.gridCorner.text(rowHeader, columnHeader), .number)]
-                + grid.columns.values.map { Table.Column(BankFormat.number($0), .number) },
+                + grid.columns.values.map { Table.Column(BankTarget.number($0, setting: grid.columns.setting, scale: scale), .number) },
             rows: rows, className: "sweep grid")
     }
 
@@ -230,7 +234,8 @@ enum BankGridDocument {
     static func details(_ grid: SweepGrid) -> ReportNode {
         let services = grid.services
         let scenario = grid.cells[0].scenario
-        let threshold = BankFormat.number(scenario.serviceLevelThreshold)
+        let clock = BankClock(scenario)
+        let threshold = clock.threshold(scenario.serviceLevelThreshold)
         var columns: [(header: String, cell: (SweepPoint) -> Table.Cell)] = []
         func estimate(_ unit: FigureUnit, _ value: @escaping (SweepPoint) -> Estimate?) -> (SweepPoint) -> Table.Cell {
             { point in value(point).map { unit.cell($0) } ?? Table.Cell("—") }
@@ -247,7 +252,7 @@ enum BankGridDocument {
             if cost.abandonment > 0 { columns.append((BankLabel.abandonCostColumn.text, money { $0.cost(\.abandonment) })) }
         }
         columns += [
-            (BankLabel.meanWaitMeasure.text, estimate(.seconds) { $0.statistics.overall?.meanWait }),
+            (BankLabel.meanWaitMeasure.text(clock.unitName), estimate(clock.unit) { $0.statistics.overall?.meanWait }),
             (BankLabel.serviceLevelRow.text(threshold), estimate(.share) { $0.statistics.overall?.serviceLevel }),
         ]
         if scenario.hasPatience {
@@ -258,11 +263,12 @@ enum BankGridDocument {
         }
         let table = Table(
             caption: BankLabel.gridDetailsCaption.text(daysPhrase(grid)),
-            columns: [Table.Column(BankTarget.header(grid.rows.setting, services: services), .number),
-                      Table.Column(BankTarget.header(grid.columns.setting, services: services), .number)]
+            columns: [Table.Column(BankTarget.header(grid.rows.setting, services: services, scale: clock.scale), .number),
+                      Table.Column(BankTarget.header(grid.columns.setting, services: services, scale: clock.scale), .number)]
                 + columns.map { Table.Column($0.header, .number) },
             rows: grid.cells.map { point in
-                point.values.map { Table.Cell(BankFormat.number($0)) } + columns.map { $0.cell(point) }
+                zip(settings(grid), point.values).map { Table.Cell(BankTarget.number($1, setting: $0, scale: clock.scale)) }
+                    + columns.map { $0.cell(point) }
             },
             className: "sweep")
         return .collapsible(Collapsible(summary: BankLabel.gridDetailsSummary.text, className: "sweep-details", body: [.table(table)]))

@@ -45,6 +45,8 @@ enum BankLabel: String, ReportLabelSet {
     case costNote, costNoteAbandon, costNoteNoAbandon, costTellersNote, perDay
     case heatTitle, heatDescription, heatDescriptionMisses, heatCaption, heatCaptionMisses, heatBest, heatMisses
     case edgeMoreCost, edgeFewerCost, edgeFewerTarget, edgeMoreTarget, edgeMoreWait
+    case unitSeconds, unitMinutes, timesSeconds, timesMinutes, timesClock, hoursMinutes, timeAxisMinutes, cardSweepWaitMinutes
+    case sweepHeadlineWaitMinutes
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

@@ -48,7 +48,11 @@ public struct BankRun: Sendable {
         case .batches(let batches):
             // A page stays light however many batches: the first ones, then how many more.
             let shown = batches.count > Self.batchesShown + 2 ? Self.batchesShown : batches.count
-            var parts = batches.prefix(shown).map { BankLabel.arrivalBatch.text(NumberText.grouped($0.count), BankFormat.seconds($0.at)) }
+            // At a number of seconds (`6.5 s`), or on a branch's day in its own units (`10 min`).
+            func at(_ seconds: Double) -> String {
+                scenario.timeScale == .seconds ? BankLabel.seconds.text(BankFormat.seconds(seconds)) : BankFormat.duration(seconds)
+            }
+            var parts = batches.prefix(shown).map { BankLabel.arrivalBatch.text(NumberText.grouped($0.count), at($0.at)) }
             if shown < batches.count {
                 parts.append(BankLabel.arrivalMoreBatches.text(NumberText.grouped(batches.count - shown)))
             }

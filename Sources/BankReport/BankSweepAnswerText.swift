@@ -14,14 +14,15 @@ struct BankSweepAnswerText {
 
     init(_ sweep: Sweep) {
         let services = sweep.services
+        let scale = sweep.points.first?.scenario.timeScale ?? .seconds
         func value(_ index: Int) -> String { BankTarget.value(sweep.points[index].value, setting: sweep.setting, services: services) }
         guard let answer = sweep.answer else {
             self.init(change: sweep, value: value)
             return
         }
         let target = answer.target
-        let unit = BankTarget.unit(target)
-        let phrase = BankTarget.phrase(target, services: services)
+        let unit = BankTarget.unit(target, scale: scale)
+        let phrase = BankTarget.phrase(target, services: services, scale: scale)
         func figure(_ index: Int) -> Estimate? { target.figure(of: sweep.points[index]) }
         guard let index = answer.answer, let estimate = figure(index) else {
             // Nothing meets the target: the closest value and how far it is.
@@ -29,7 +30,7 @@ struct BankSweepAnswerText {
                 self.init(sentence: BankLabel.answerNone.text(phrase, "—", "—", "—"), tile: nil, headlines: [])
                 return
             }
-            let miss = BankTarget.miss(target, figure: estimate.mean)
+            let miss = BankTarget.miss(target, figure: estimate.mean, scale: scale)
             self.init(
                 sentence: BankLabel.answerNone.text(phrase, value(closest), unit.inSentence(estimate), miss),
                 tile: Figure(BankLabel.answerTile.text, BankLabel.noneMeets.text),
@@ -45,7 +46,7 @@ struct BankSweepAnswerText {
                 ? (sweep.points[index].value == 1 ? BankLabel.answerFewestOne : .answerFewest)
                 : BankLabel.answerHighest
             sentence = lead.text(value(index), phrase, unit.inSentence(estimate))
-            let miss = BankTarget.miss(target, figure: missed.mean)
+            let miss = BankTarget.miss(target, figure: missed.mean, scale: scale)
             if let change = answer.difference?.change, let range = change.interval {
                 // The difference runs from the smaller value to the larger; say it from the value
                 // that misses to the answer.
@@ -68,18 +69,18 @@ struct BankSweepAnswerText {
             tile: Figure((capacity ? BankLabel.answerTileFewest : .answerTileHighest).text, value(index)),
             headlines: [
                 BankLabel.sweepHeadlineAnswer.text(BankLabel.answerTile.text, value(index)),
-                Self.figureHeadline(target, figure: estimate.mean, services: services),
+                Self.figureHeadline(target, figure: estimate.mean, services: services, scale: scale),
             ])
     }
 
     /// The answer's figure for the home card: `95.5% of 대출 customers within 1 s`.
-    static func figureHeadline(_ target: WaitTarget, figure: Double, services: [Service]) -> String {
+    static func figureHeadline(_ target: WaitTarget, figure: Double, services: [Service], scale: TimeScale) -> String {
         let scope = BankTarget.scope(target.service, services: services)
         switch target.measure {
         case .serviceLevel(let within, _):
-            return BankLabel.headlineServiceLevel.text(FigureUnit.share.text(figure), scope, BankFormat.number(within))
+            return BankLabel.headlineServiceLevel.text(FigureUnit.share.text(figure), scope, BankClock(nil, scale: scale).threshold(within))
         case .meanWait:
-            return BankLabel.headlineMeanWait.text(FigureUnit.seconds.text(figure), scope)
+            return BankLabel.headlineMeanWait.text(FigureUnit.time(scale).text(figure), scope)
         }
     }
 
@@ -95,8 +96,10 @@ struct BankSweepAnswerText {
         let services = sweep.services
         let scope = BankTarget.scope(sweep.sweptService, services: services)
         let name = BankLabel.meanWaitOf.text(scope)
+        let scale = sweep.points.first?.scenario.timeScale ?? .seconds
+        let time = FigureUnit.time(scale)
         guard let change = sweep.largestChange else {
-            let waits = sweep.points.map { FigureUnit.seconds.text($0.meanWait.mean) }
+            let waits = sweep.points.map { time.text($0.meanWait.mean) }
             self.init(sentence: "", tile: nil, headlines: [BankLabel.sweepHeadlineValues.text(String(sweep.points.count))] + waits.prefix(1))
             return
         }
@@ -105,23 +108,26 @@ struct BankSweepAnswerText {
             (sweep.sweptService.map { statistics.service($0) } ?? statistics.overall)?.meanWait.mean ?? 0
         }
         let subject = name.prefix(1).uppercased() + name.dropFirst()
-        let by = FigureUnit.seconds.change(change.change.mean)
+        let by = time.change(change.change.mean)
         let sentence = if let interval = change.change.interval, change.change.values.count > 1 {
             BankLabel.changeMost.text(
-                subject, value(change.from), value(change.to), by, FigureUnit.seconds.changeRange(interval),
-                FigureUnit.seconds.text(wait(before)), FigureUnit.seconds.text(wait(after)))
+                subject, value(change.from), value(change.to), by, time.changeRange(interval),
+                time.text(wait(before)), time.text(wait(after)))
         } else {
             BankLabel.changeMostOneDay.text(
-                subject, value(change.from), value(change.to), by, FigureUnit.seconds.text(wait(before)), FigureUnit.seconds.text(wait(after)))
+                subject, value(change.from), value(change.to), by, time.text(wait(before)), time.text(wait(after)))
         }
         let tileValue = BankLabel.changeTileValue.text(
-            BankFormat.number(sweep.points[change.from].value), BankFormat.number(sweep.points[change.to].value))
+            BankTarget.number(sweep.points[change.from].value, setting: sweep.setting, scale: scale),
+            BankTarget.number(sweep.points[change.to].value, setting: sweep.setting, scale: scale))
         self.init(
             sentence: sentence,
-            tile: Figure(BankLabel.changeTile.text(BankTarget.header(sweep.setting, services: services)), tileValue),
+            tile: Figure(BankLabel.changeTile.text(BankTarget.header(sweep.setting, services: services, scale: scale)), tileValue),
             headlines: [
                 BankLabel.sweepHeadlineAnswer.text(BankLabel.changeTile.text, tileValue),
-                BankLabel.sweepHeadlineWait.text(NumberText.fixed(wait(before), places: 2), NumberText.fixed(wait(after), places: 2)),
+                scale == .seconds
+                    ? BankLabel.sweepHeadlineWait.text(NumberText.fixed(wait(before), places: 2), NumberText.fixed(wait(after), places: 2))
+                    : BankLabel.sweepHeadlineWaitMinutes.text(time.bare(wait(before)), time.bare(wait(after))),
             ])
     }
 }

@@ -27,9 +27,12 @@ enum BankSweepDocument {
         } else if let tile = answer.tile {
             figures.append(ReportCard.Figure(key: "answer", label: tile.label, value: tile.value))
         }
+        let clock = clock(sweep)
+        let wait = clock.scale == .seconds
+            ? BankLabel.cardSweepWait.text(NumberText.fixed(waits.first ?? 0, places: 2), NumberText.fixed(waits.last ?? 0, places: 2))
+            : BankLabel.cardSweepWaitMinutes.text(clock.unit.bare(waits.first ?? 0), clock.unit.bare(waits.last ?? 0))
         if choice == nil { figures += [
-            ReportCard.Figure(key: "mean-wait", label: BankLabel.sweepChartTitle.text(focusName(sweep)), value: BankLabel.cardSweepWait.text(
-                NumberText.fixed(waits.first ?? 0, places: 2), NumberText.fixed(waits.last ?? 0, places: 2))),
+            ReportCard.Figure(key: "mean-wait", label: BankLabel.sweepChartTitle.text(focusName(sweep)), value: wait),
             ReportCard.Figure(key: "values", label: BankLabel.cardSweepValues.text(setting), value: NumberText.grouped(sweep.points.count)),
         ] }
         let trend = waits.count > 1 && waits.allSatisfy(\.isFinite)
@@ -73,6 +76,16 @@ enum BankSweepDocument {
         ReportDocument(
             kind: "bank", id: id, title: title(sweep),
             body: opening(sweep, answer: BankSweepAnswerText(sweep)) + comparison(sweep) + [details(sweep)] + notes(sweep))
+    }
+
+    /// How the sweep's day writes its times (``BankClock``).
+    static func clock(_ sweep: Sweep) -> BankClock {
+        sweep.points.first.map { BankClock($0.scenario) } ?? BankClock(nil)
+    }
+
+    /// The value at `index` under the setting's header: `3`, `5` (minutes).
+    static func value(_ sweep: Sweep, _ index: Int) -> String {
+        BankTarget.number(sweep.points[index].value, setting: sweep.setting, scale: clock(sweep).scale)
     }
 
     /// `Bank sweep: 9 values of the arrival rate`: the setting in the interface's words, never its YAML key.
@@ -138,7 +151,7 @@ enum BankSweepDocument {
         let figure = sweep.comparedFigure
         let differences = sweep.neighbourDifferences(figure)
         if !differences.isEmpty && sweep.points.allSatisfy({ $0.days.count > 1 }) {
-            let unit: FigureUnit = if case .serviceLevel = figure { .share } else { .seconds }
+            let unit: FigureUnit = if case .serviceLevel = figure { .share } else { clock(sweep).unit }
             let name = sweep.answer == nil ? BankLabel.meanWaitOf.text(focusName(sweep)) : BankTarget.decidingName(sweep.points[0].scenario)
             let rows = differences.map { difference -> [Table.Cell] in
                 var change: [Inline] = [.text(unit.change(difference.change.mean))]
@@ -146,7 +159,7 @@ enum BankSweepDocument {
                     change += [.lineBreak, .styled([.text("(\(unit.changeRange(interval)))")], className: "ci")]
                 }
                 return [
-                    Table.Cell("\(BankFormat.number(sweep.points[difference.from].value)) → \(BankFormat.number(sweep.points[difference.to].value))"),
+                    Table.Cell("\(value(sweep, difference.from)) → \(value(sweep, difference.to))"),
                     Table.Cell(change),
                 ]
             }
@@ -168,14 +181,15 @@ enum BankSweepDocument {
         let services = sweep.services
         let focus = focus(sweep)
         let target = sweep.points.first?.scenario.target
-        let threshold = BankFormat.number(sweep.points.first?.scenario.serviceLevelThreshold ?? 1)
+        let clock = clock(sweep)
+        let threshold = clock.threshold(sweep.points.first?.scenario.serviceLevelThreshold ?? 1)
         let scope = focus.map { services[$0].name }
         func named(_ label: String) -> String { scope.map { BankLabel.ofService.text(label, $0) } ?? label }
         var columns: [Column] = [
             Column(header: BankLabel.serviceLevelRow.text(threshold).withScope(scope), unit: .share) { point in
                 groupEstimate(point, focus)?.serviceLevel
             },
-            Column(header: named(BankLabel.meanWaitMeasure.text), unit: .seconds) { point in groupEstimate(point, focus)?.meanWait },
+            Column(header: named(BankLabel.meanWaitMeasure.text(clock.unitName)), unit: clock.unit) { point in groupEstimate(point, focus)?.meanWait },
         ]
         if case .meanWait = target?.measure { columns.swapAt(0, 1) }
         if let cost = sweep.points.first?.scenario.cost {
@@ -263,9 +277,9 @@ enum BankSweepDocument {
             }
             kept.append((column, cells))
         }
-        let header = Table.Column(BankTarget.header(sweep.setting, services: sweep.services), .number)
+        let header = Table.Column(BankTarget.header(sweep.setting, services: sweep.services, scale: clock(sweep).scale), .number)
         let rows = points.indices.map { index in
-            [Table.Cell(BankFormat.number(points[index].value))] + kept.map { $0.cells[index] }
+            [Table.Cell(value(sweep, index))] + kept.map { $0.cells[index] }
         }
         return Table(
             caption: caption(daysPhrase(sweep), same.isEmpty ? "" : BankLabel.sameForEvery.text(same.joined(separator: "; "))),
@@ -284,13 +298,15 @@ enum BankSweepDocument {
     /// Erlang C), then customers and times of day.
     static func details(_ sweep: Sweep) -> ReportNode {
         let services = sweep.services
-        let threshold = BankFormat.number(sweep.points.first?.scenario.serviceLevelThreshold ?? 1)
+        let clock = clock(sweep)
+        let time = clock.unit, unit = clock.unitName
+        let threshold = clock.threshold(sweep.points.first?.scenario.serviceLevelThreshold ?? 1)
         var tables: [ReportNode] = []
         for group in Array(services.indices).map(Optional.some) + [nil] {
             guard sweep.points.contains(where: { groupEstimate($0, group) != nil }) else { continue }
             let name = group.map { services[$0].name } ?? BankLabel.everyoneColumn.text
             func erlang(
-                _ value: @escaping (ErlangC.Prediction) -> Double?, unit: FigureUnit = .seconds, _ overall: ((ErlangOverall) -> Double?)?
+                _ value: @escaping (ErlangC.Prediction) -> Double?, unit: FigureUnit, _ overall: ((ErlangOverall) -> Double?)?
             ) -> (SweepPoint) -> Estimate? {
                 { point in
                     let predictions = point.erlangC
@@ -304,10 +320,10 @@ enum BankSweepDocument {
             let hasErlang = sweep.points.contains { point in
                 group.map { index in point.erlangC.contains { $0.service == index } } ?? (point.erlangC.count == services.count)
             }
-            var columns = [Column(header: BankLabel.meanWaitMeasure.text, unit: .seconds) { groupEstimate($0, group)?.meanWait }]
+            var columns = [Column(header: BankLabel.meanWaitMeasure.text(unit), unit: time) { groupEstimate($0, group)?.meanWait }]
             if hasErlang {
-                columns.append(Column(header: BankLabel.erlangRow.text(BankLabel.meanWaitMeasure.text), unit: .seconds,
-                                      estimate: erlang(\.meanWait) { $0.mean(\.meanWait) }))
+                columns.append(Column(header: BankLabel.erlangRow.text(BankLabel.meanWaitMeasure.text(unit)), unit: time,
+                                      estimate: erlang(\.meanWait, unit: time) { $0.mean(\.meanWait) }))
             }
             let level = BankLabel.serviceLevelRow.text(threshold)
             columns.append(Column(header: level, unit: .share) { groupEstimate($0, group)?.serviceLevel })
@@ -316,18 +332,18 @@ enum BankSweepDocument {
                                       estimate: erlang(\.serviceLevel, unit: .share) { $0.mean(\.serviceLevel) }))
             }
             for (index, percent) in WaitFigures.percentiles.enumerated() {
-                let label = BankLabel.percentileRow.text(String(percent))
-                columns.append(Column(header: label, unit: .seconds) { groupEstimate($0, group)?.percentileWaits[index] })
+                let label = BankLabel.percentileRow.text(String(percent), unit)
+                columns.append(Column(header: label, unit: time) { groupEstimate($0, group)?.percentileWaits[index] })
                 if hasErlang && group != nil {
-                    columns.append(Column(header: BankLabel.erlangRow.text(label), unit: .seconds,
-                                          estimate: erlang({ $0.percentileWaits?[index] }, nil)))
+                    columns.append(Column(header: BankLabel.erlangRow.text(label), unit: time,
+                                          estimate: erlang({ $0.percentileWaits?[index] }, unit: time, nil)))
                 }
             }
-            columns.append(Column(header: BankLabel.maxWaitMeasure.text, unit: .seconds) { groupEstimate($0, group)?.maxWait })
+            columns.append(Column(header: BankLabel.maxWaitMeasure.text(unit), unit: time) { groupEstimate($0, group)?.maxWait })
             if let group {
                 columns.append(Column(header: BankLabel.utilisationRow.text, unit: .share) { $0.utilization(group) })
             }
-            var table = table(sweep, columns: columns, caption: { days, same in BankLabel.sweepGroupCaption.text(name, days + same) },
+            var table = table(sweep, columns: columns, caption: { days, same in BankLabel.sweepGroupCaption.text(name, days + same, clock.timesNote) },
                               className: "sweep")
             markSteadyState(&table, sweep: sweep, group: group, columns: columns)
             // A group no value changes is said in its caption alone.
@@ -335,11 +351,12 @@ enum BankSweepDocument {
         }
         let dayColumns = [
             Column(header: BankLabel.customersMeasure.text, unit: .count, showsInterval: false) { $0.customers },
-            Column(header: BankLabel.businessTimeMeasure.text, unit: .seconds) { $0.businessTime },
-            Column(header: BankLabel.totalTimeMeasure.text, unit: .seconds) { $0.closingTime },
+            Column(header: BankLabel.businessTimeMeasure.text(unit), unit: time) { $0.businessTime },
+            clock.hours.map { hours in Column(header: BankLabel.closingTime.text, unit: .clock(open: hours.open)) { $0.closingTime } }
+                ?? Column(header: BankLabel.totalTimeMeasure.text(unit), unit: time) { $0.closingTime },
         ]
         tables.append(.table(table(
-            sweep, columns: dayColumns, caption: { days, same in BankLabel.sweepDayCaption.text(days + same) }, className: "sweep")))
+            sweep, columns: dayColumns, caption: { days, same in BankLabel.sweepDayCaption.text(days + same, clock.timesNote) }, className: "sweep")))
         return .collapsible(Collapsible(summary: BankLabel.sweepDetailsSummary.text, className: "sweep-details", body: tables))
     }
 
@@ -405,18 +422,20 @@ enum BankSweepDocument {
         }
         let means = waits.map { $0?.mean ?? 0 }
         let name = focusName(sweep)
-        let setting = BankTarget.header(sweep.setting, services: sweep.services)
+        let clock = clock(sweep)
+        let setting = BankTarget.header(sweep.setting, services: sweep.services, scale: clock.scale)
         return LineChart(
             title: BankLabel.sweepChartTitle.text(name),
             description: BankLabel.sweepChartDescription.text(
-                name, setting, BankFormat.number(points.first?.value ?? 0), BankFormat.number(points.last?.value ?? 0),
-                NumberText.fixed(means.first ?? 0, places: 2), NumberText.fixed(means.last ?? 0, places: 2)),
+                name, setting, value(sweep, 0), value(sweep, points.count - 1),
+                clock.scale == .seconds ? BankLabel.seconds.text(NumberText.fixed(means.first ?? 0, places: 2)) : clock.unit.text(means.first ?? 0),
+                clock.scale == .seconds ? BankLabel.seconds.text(NumberText.fixed(means.last ?? 0, places: 2)) : clock.unit.text(means.last ?? 0)),
             xLabel: setting,
-            yLabel: BankLabel.waitAxis.text,
+            yLabel: BankLabel.waitAxis.text(clock.unitName),
             series: series,
             idPrefix: "\(id)-sweep",
-            xCategories: points.map { BankFormat.number($0.value) },
-            yValueText: { BankFormat.secondsText($0) }
+            xCategories: points.indices.map { value(sweep, $0) },
+            yValueText: { clock.scale == .seconds ? BankFormat.secondsText($0) : clock.unit.text($0) }
         ).drawing()
     }
 }

@@ -11,7 +11,7 @@ enum BankTables {
             let service = day.services[Int(customer.service)].name
             if customer.isAbandoned {
                 return [NumberText.grouped(index + 1), service, clock.time(customer.arrival), "—", clock.time(customer.start),
-                        BankFormat.seconds(customer.wait), BankLabel.gaveUp.text]
+                        clock.bare(customer.wait), BankLabel.gaveUp.text]
             }
             guard customer.teller >= 0 else {
                 return [NumberText.grouped(index + 1), service, clock.time(customer.arrival), "—", "—", "—", "—"]
@@ -19,37 +19,39 @@ enum BankTables {
             return [
                 NumberText.grouped(index + 1), service,
                 clock.time(customer.arrival), clock.time(customer.start),
-                clock.time(customer.finish), BankFormat.seconds(customer.wait),
+                clock.time(customer.finish), clock.bare(customer.wait),
                 day.tellers[Int(customer.teller)].label,
             ]
         }
     }
 
-    static func tellerRows(_ day: Day) -> [[String]] {
+    static func tellerRows(_ day: Day, clock: BankClock) -> [[String]] {
         let utilization = day.utilization
         return day.tellers.indices.map { index in
             [
                 day.tellers[index].label, NumberText.grouped(day.servedCount[index]),
-                BankFormat.seconds(day.busyTime[index]), NumberText.percent(utilization[index]),
+                clock.bare(day.busyTime[index]), NumberText.percent(utilization[index]),
             ]
         }
     }
 
     /// Day-level measures over the days: customers, 업무시간, closing time and waits.
-    static func replicationRows(_ run: BankRun) -> [[String]] {
+    static func replicationRows(_ run: BankRun, clock: BankClock) -> [[String]] {
         let replications = run.replications
-        var rows: [(String, Estimate, Int)] = [
-            (BankLabel.customersMeasure.text, replications.customers, 1),
-            (BankLabel.businessTimeMeasure.text, replications.businessTime, 2),
-            (BankLabel.totalTimeMeasure.text, replications.totalTime, 2),
-            (BankLabel.meanWaitMeasure.text, replications.meanWait, 3),
-            (BankLabel.maxWaitMeasure.text, replications.maxWait, 2),
+        // Times in the day's scale: seconds with 2 or 3 decimals, minutes with 1 or 2.
+        let unit = clock.unitName, per = clock.scale.seconds, fewer = clock.scale == .minutes ? 1 : 0
+        var rows: [(String, Estimate, Int, Double)] = [
+            (BankLabel.customersMeasure.text, replications.customers, 1, 1),
+            (BankLabel.businessTimeMeasure.text(unit), replications.businessTime, 2 - fewer, per),
+            (BankLabel.totalTimeMeasure.text(unit), replications.totalTime, 2 - fewer, per),
+            (BankLabel.meanWaitMeasure.text(unit), replications.meanWait, 3 - fewer, per),
+            (BankLabel.maxWaitMeasure.text(unit), replications.maxWait, 2 - fewer, per),
         ]
         for (index, service) in run.scenario.services.enumerated() where !replications.serviceMeanWait(index).values.isEmpty {
-            rows.append((BankLabel.meanWaitOfServiceMeasure.text(service.name), replications.serviceMeanWait(index), 3))
+            rows.append((BankLabel.meanWaitOfServiceMeasure.text(service.name, unit), replications.serviceMeanWait(index), 3 - fewer, per))
         }
-        return rows.map { label, estimate, places in
-            func text(_ value: Double) -> String { NumberText.groupedFixed(value, places: places) }
+        return rows.map { label, estimate, places, per in
+            func text(_ value: Double) -> String { NumberText.groupedFixed(value / per, places: places) }
             // An interval of one value (every replication the same) is shown as that value.
             let interval = estimate.interval.map { range in
                 let low = text(range.lowerBound), high = text(range.upperBound)

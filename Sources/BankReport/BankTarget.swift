@@ -4,14 +4,16 @@ import ReportKit
 
 /// How targets, figures and swept values are said in sentences.
 enum BankTarget {
-    /// `80% of 대출 customers wait at most 2 s`, `all customers wait at most 5 s on average`.
-    static func phrase(_ target: WaitTarget, services: [Service]) -> String {
+    /// `80% of 대출 customers wait at most 2 s`, `all customers wait at most 5 min on average`
+    /// (times in the day's scale).
+    static func phrase(_ target: WaitTarget, services: [Service], scale: TimeScale) -> String {
         let scope = scope(target.service, services: services)
+        let clock = BankClock(nil, scale: scale)
         switch target.measure {
         case .serviceLevel(let within, let share):
-            return BankLabel.targetServiceLevel.text(trimmedPercent(share), scope, BankFormat.number(within))
+            return BankLabel.targetServiceLevel.text(trimmedPercent(share), scope, clock.threshold(within))
         case .meanWait(let limit):
-            return BankLabel.targetMeanWait.text(scope, BankFormat.number(limit))
+            return BankLabel.targetMeanWait.text(scope, clock.threshold(limit))
         }
     }
 
@@ -20,10 +22,10 @@ enum BankTarget {
         service.map { BankLabel.scopeService.text(services[$0].name) } ?? BankLabel.scopeAll.text
     }
 
-    /// The unit of a target's figure.
-    static func unit(_ target: WaitTarget) -> FigureUnit {
+    /// The unit of a target's figure: a share, or a wait in the day's scale.
+    static func unit(_ target: WaitTarget, scale: TimeScale) -> FigureUnit {
         if case .serviceLevel = target.measure { return .share }
-        return .seconds
+        return .time(scale)
     }
 
     /// What the target (or, without one, everyone's mean wait) measures, for the precision note:
@@ -32,7 +34,7 @@ enum BankTarget {
         guard let target = scenario.target else { return BankLabel.meanWaitOf.text(BankLabel.scopeAll.text) }
         let scope = scope(target.service, services: scenario.services)
         switch target.measure {
-        case .serviceLevel(let within, _): return BankLabel.serviceLevelOf.text(scope, BankFormat.number(within))
+        case .serviceLevel(let within, _): return BankLabel.serviceLevelOf.text(scope, BankClock(nil, scale: scenario.timeScale).threshold(within))
         case .meanWait: return BankLabel.meanWaitOf.text(scope)
         }
     }
@@ -54,15 +56,22 @@ enum BankTarget {
         }
     }
 
-    /// The setting as a column header: `대출 tellers`, `Arrival rate (per s)`.
-    static func header(_ setting: SweepSetting, services: [Service]) -> String {
+    /// The setting as a column header: `대출 tellers`, `Arrival rate (per s)`, `Time per 예금
+    /// customer (min)` (durations in the day's scale).
+    static func header(_ setting: SweepSetting, services: [Service], scale: TimeScale) -> String {
         func name(_ key: String) -> String { services.first { $0.key == key }?.name ?? key }
         switch setting {
         case .tellers(let key): return BankLabel.settingTellers.text(name(key))
         case .arrivalRate: return BankLabel.settingRate.text
         case .customers: return BankLabel.settingCustomers.text
-        case .duration(let key): return BankLabel.settingDuration.text(name(key))
+        case .duration(let key): return BankLabel.settingDuration.text(name(key), BankClock(nil, scale: scale).unitName)
         }
+    }
+
+    /// A swept value under its header: `3`, and a duration in the day's scale (`5` minutes for 300 s).
+    static func number(_ value: Double, setting: SweepSetting, scale: TimeScale) -> String {
+        if case .duration = setting { return BankFormat.number(value / scale.seconds) }
+        return BankFormat.number(value)
     }
 
     /// The setting in a sentence: `the number of 대출 tellers`, `the arrival rate`.
@@ -76,12 +85,13 @@ enum BankTarget {
         }
     }
 
-    /// How far a figure misses the target: `38.8 points short`, `2.03 s over`.
-    static func miss(_ target: WaitTarget, figure: Double) -> String {
+    /// How far a figure misses the target: `38.8 points short`, `2.03 s over`, `1.5 min over`.
+    static func miss(_ target: WaitTarget, figure: Double, scale: TimeScale) -> String {
         let gap = target.shortfall(of: figure)
         switch target.measure {
         case .serviceLevel: return BankLabel.shortBy.text(NumberText.fixed(gap * 100, places: 1))
-        case .meanWait: return BankLabel.overBy.text(NumberText.fixed(gap, places: 2))
+        case .meanWait:
+            return BankLabel.overBy.text(scale == .seconds ? BankLabel.seconds.text(NumberText.fixed(gap, places: 2)) : FigureUnit.minutes.text(gap))
         }
     }
 }

@@ -15,8 +15,9 @@ enum BankWaitTables {
             + [(BankLabel.everyoneColumn.text, statistics.overall, nil)]
         guard statistics.overall != nil else { return [] }
         let predictions = run.predictions
+        let clock = BankClock(run.scenario)
         let table = Table(
-            caption: days > 1 ? BankLabel.waitsCaptionDays.text(String(days)) : BankLabel.waitsCaptionOneDay.text,
+            caption: days > 1 ? BankLabel.waitsCaptionDays.text(String(days), clock.timesNote) : BankLabel.waitsCaptionOneDay.text(clock.timesNote),
             columns: [.init(BankLabel.measureColumn.text)] + groups.map { .init($0.name, .number) },
             rows: rows(run, groups: groups, predictions: predictions),
             className: "waits")
@@ -24,7 +25,7 @@ enum BankWaitTables {
         var notes = [thresholdNote(run.scenario), BankLabel.percentileNote.text]
         switch run.scenario.warmup {
         case .customers(let count): notes.append(BankLabel.warmupCustomers.text(NumberText.grouped(count)))
-        case .seconds(let seconds): notes.append(BankLabel.warmupSeconds.text(BankFormat.number(seconds)))
+        case .seconds(let seconds): notes.append(BankLabel.warmupSeconds.text(clock.threshold(seconds)))
         case nil: break
         }
         if run.scenario.hasPatience {
@@ -40,15 +41,19 @@ enum BankWaitTables {
 
     /// The service level's threshold: the target's, or the default and why.
     static func thresholdNote(_ scenario: Scenario) -> String {
-        if let target = scenario.target { return BankLabel.thresholdTarget.text(BankTarget.phrase(target, services: scenario.services)) }
-        return BankLabel.thresholdDefault.text(BankFormat.number(scenario.serviceLevelThreshold))
+        if let target = scenario.target {
+            return BankLabel.thresholdTarget.text(BankTarget.phrase(target, services: scenario.services, scale: scenario.timeScale))
+        }
+        return BankLabel.thresholdDefault.text(BankClock(scenario).threshold(scenario.serviceLevelThreshold))
     }
 
     /// Rows of measures; each simulated row is followed by Erlang C's where some service has it.
     static func rows(
         _ run: BankRun, groups: [(name: String, waits: WaitEstimates?, service: Int?)], predictions: [ErlangC.Prediction]
     ) -> [[Table.Cell]] {
-        let threshold = BankFormat.number(run.scenario.serviceLevelThreshold)
+        let clock = BankClock(run.scenario)
+        let threshold = clock.threshold(run.scenario.serviceLevelThreshold)
+        let time = clock.unit
         let statistics = run.replications.statistics
         func prediction(_ service: Int?) -> ErlangC.Prediction? {
             service.flatMap { index in predictions.first { $0.service == index } }
@@ -61,30 +66,30 @@ enum BankWaitTables {
                 return erlangCell(value(found), unit: unit, prediction: found)
             }
         }
-        let meanLabel = BankLabel.meanWaitRow.text
+        let meanLabel = BankLabel.meanWaitRow.text(clock.unitName)
         let levelLabel = BankLabel.serviceLevelRow.text(threshold)
         var rows: [[Table.Cell]] = [
             [Table.Cell(BankLabel.customersRow.text)] + groups.map { group in
                 Table.Cell(group.waits.map { _ in BankSweepDocument.customers(meanCustomers(run, group.service)) } ?? "—")
             },
-            [Table.Cell(meanLabel)] + groups.map { cell($0.waits?.meanWait, .seconds) },
+            [Table.Cell(meanLabel)] + groups.map { cell($0.waits?.meanWait, time) },
         ]
         let everyone = ErlangOverall(predictions: predictions, services: run.scenario.services.count)
         if !predictions.isEmpty {
-            rows.append(erlangRow(meanLabel, \.meanWait, unit: .seconds, overall: everyone.mean(\.meanWait)))
+            rows.append(erlangRow(meanLabel, \.meanWait, unit: time, overall: everyone.mean(\.meanWait)))
         }
         rows.append([Table.Cell(levelLabel)] + groups.map { cell($0.waits?.serviceLevel, .share) })
         if !predictions.isEmpty {
             rows.append(erlangRow(levelLabel, \.serviceLevel, unit: .share, overall: everyone.mean(\.serviceLevel)))
         }
         for (index, percent) in WaitFigures.percentiles.enumerated() {
-            let label = BankLabel.percentileRow.text(String(percent))
-            rows.append([Table.Cell(label)] + groups.map { cell($0.waits?.percentileWaits[index], .seconds) })
+            let label = BankLabel.percentileRow.text(String(percent), clock.unitName)
+            rows.append([Table.Cell(label)] + groups.map { cell($0.waits?.percentileWaits[index], time) })
             if !predictions.isEmpty {
-                rows.append(erlangRow(label, { $0.percentileWaits?[index] }, unit: .seconds, overall: nil))
+                rows.append(erlangRow(label, { $0.percentileWaits?[index] }, unit: time, overall: nil))
             }
         }
-        rows.append([Table.Cell(BankLabel.maxWaitRow.text)] + groups.map { cell($0.waits?.maxWait, .seconds) })
+        rows.append([Table.Cell(BankLabel.maxWaitRow.text(clock.unitName))] + groups.map { cell($0.waits?.maxWait, time) })
         rows.append([Table.Cell(BankLabel.utilisationRow.text)] + groups.map { group in
             cell(group.service.flatMap { statistics.serviceUtilization($0) }, .share)
         })

@@ -120,4 +120,39 @@ import Testing
         let bare = try BankScenarioParser.parse("services:\n  deposit: {duration: 300}\n  loan: {duration: 1200}\n").scenario
         #expect(bare.timeScale == .seconds && bare.serviceLevelThreshold == 1000)
     }
+
+    /// A day written in minutes is read in minutes. Three deposit customers at opening, 5 min each,
+    /// one teller: they wait 0, 5 and 10 min (mean 5.0, max 10.0) and the last leaves at 15 min;
+    /// the threshold is the 5 min business: 2 of 3 wait at most 5 min.
+    @Test func aDayInMinutesReadsInMinutes() async throws {
+        let yaml = "services:\n  deposit: {duration: 5 min}\n  loan: {duration: 1, weight: 0}\ntellers: {deposit: 1, loan: 0}\ncustomers: 3\n"
+        let html = try await ReportTests.report(yaml).html
+        #expect(html.contains("<div><dt>Business time</dt><dd>15.0 min</dd></div>\n<div><dt>Closing time</dt><dd>15.0 min</dd></div>"))
+        #expect(html.contains("<div><dt>Mean wait</dt><dd>5.0 min</dd></div>"))
+        #expect(html.contains("<div><dt>Waited at most 5 min</dt><dd>66.7%</dd></div>"))
+        #expect(html.contains("<div><dt>Max wait</dt><dd>10.0 min</dd></div>"))
+        #expect(html.contains("Closed. Customers served today: 3; business time 15.0 min."))
+        #expect(html.contains("<th scope=\"row\">Mean wait (min)</th><td class=\"num\">5.0</td>"))
+        #expect(html.contains("<th scope=\"row\">90th percentile (min)</th>"))
+        #expect(html.contains("The service level counts waits of at most 5 min: no target is set"))
+        #expect(html.contains("All 3 customers; times in minutes"))
+        #expect(html.contains("<td class=\"num\">10.0</td>"))
+        #expect(!html.contains(" s<") && !html.contains("(s)"))
+    }
+
+    /// With opening hours, moments are times of day and long spans hours and minutes. Three
+    /// customers at 09:00, 20 min each on one teller: waits 0, 20 and 40 min, the last leaves at
+    /// 10:00 after an hour of business.
+    @Test func aDayWithHoursReadsInTimesOfDayAndMinutes() async throws {
+        let yaml = "open: \"09:00\"\nclose: \"16:00\"\nservices:\n  deposit: {duration: 20 min}\n  loan: {duration: 1, weight: 0}\ntellers: {deposit: 1, loan: 0}\ncustomers: 3\n"
+        let html = try await ReportTests.report(yaml).html
+        #expect(html.contains("<div><dt>Business time</dt><dd>1 h</dd></div>\n<div><dt>Closing time</dt><dd>10:00</dd></div>"))
+        #expect(html.contains("<div><dt>Mean wait</dt><dd>20.0 min</dd></div>"))
+        #expect(html.contains("<div><dt>Waited at most 20 min</dt><dd>66.7%</dd></div>"))
+        #expect(html.contains("All 3 customers; times of day, waits in minutes"))
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(yaml).html }
+        #expect(korean.contains("총 업무시간은 1시간입니다."))
+        #expect(korean.contains("<div><dt>20분 이내 대기</dt><dd>66.7%</dd></div>"))
+        #expect(korean.contains("<th scope=\"row\">평균 대기 (분)</th>"))
+    }
 }
