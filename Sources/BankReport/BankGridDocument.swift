@@ -94,7 +94,7 @@ enum BankGridDocument {
         let scenario = grid.cells[0].scenario
         if let cost = scenario.cost {
             return Decider(
-                name: BankLabel.costFigure.text(cost.currency),
+                name: BankLabel.costFigure.text(BankMoney.unit(cost.currency)),
                 cell: { point, mark, classes in
                     point.cost.map { BankMoney.cell($0, currency: cost.currency, mark: mark, classes: classes) } ?? Table.Cell("—", classes: classes)
                 },
@@ -245,7 +245,7 @@ enum BankGridDocument {
                 { point in value(point).map { BankMoney.cell($0, currency: cost.currency) } ?? Table.Cell("—") }
             }
             columns += [
-                (BankLabel.costFigure.text(cost.currency), money(\.cost)),
+                (BankLabel.costFigure.text(BankMoney.unit(cost.currency)), money(\.cost)),
                 (BankLabel.tellerCostColumn.text, money { $0.cost(\.tellers) }),
                 (BankLabel.waitingCostColumn.text, money { $0.cost(\.waiting) }),
             ]

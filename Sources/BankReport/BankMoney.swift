@@ -9,6 +9,11 @@ enum BankMoney {
     /// Currencies without minor units in everyday prices.
     static let wholeCurrencies: Set<String> = ["KRW", "JPY"]
 
+    /// The currency as a table header names it: `KRW`, `USD`; on a Korean page won is `원`.
+    static func unit(_ currency: String) -> String {
+        currency == "KRW" ? BankLabel.currencyWon.text : currency
+    }
+
     /// The amount alone, for a table whose header names the currency: `1,234,000`.
     static func bare(_ amount: Double, currency: String) -> String {
         NumberText.groupedFixed(amount, places: wholeCurrencies.contains(currency) ? 0 : 2).replacingMinus

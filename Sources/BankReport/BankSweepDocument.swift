@@ -194,7 +194,7 @@ enum BankSweepDocument {
         if case .meanWait = target?.measure { columns.swapAt(0, 1) }
         if let cost = sweep.points.first?.scenario.cost {
             // With costs, what each value costs a day (★ on the cheapest) and who gives up.
-            columns.append(Column(header: BankLabel.costFigure.text(cost.currency), unit: .count, currency: cost.currency) { $0.cost })
+            columns.append(Column(header: BankLabel.costFigure.text(BankMoney.unit(cost.currency)), unit: .count, currency: cost.currency) { $0.cost })
             if sweep.points.first?.scenario.hasPatience == true {
                 columns.append(Column(header: BankLabel.gaveUpColumn.text, unit: .count) { $0.gaveUp })
             }

@@ -54,6 +54,8 @@ import Testing
         #expect(html.contains("가장 싼 배치: 예금 은행원 3명, 하루 8원."))
         #expect(html.contains("다음으로 싼 예금 은행원 4명(하루 9원)보다 하루 1원 적게 듭니다."))
         #expect(html.contains("<div><dt>가장 싼 배치</dt><dd>예금 은행원 3명</dd></div>"))
+        // Won is 원 in a Korean header, never the code KRW.
+        #expect(html.contains("<th scope=\"col\" class=\"num\">하루 비용(원)</th>") && !html.contains("KRW"))
     }
 
     /// Five deposit customers at opening, 1 s each, patience 1 s (one who waits exactly 1 s is
