@@ -121,10 +121,7 @@ enum BankCharts {
             idPrefix: "\(id)-occupancy",
             yMinimumTickStep: 1,
             xTickLabel: clock.tickLabel,
-            xValueText: {
-                clock.scale == .seconds
-                    ? BankLabel.atTime.text(clock.time(clock.ticks(axisValue: $0))) : BankLabel.atClock.text(clock.moment(clock.ticks(axisValue: $0)))
-            },
+            xValueText: clock.at,
             yValueText: { NumberText.grouped(Int($0.rounded())) }
         )
         return (chart.drawing(), isExact)
@@ -170,7 +167,7 @@ enum BankCharts {
             step: true,
             idPrefix: "\(id)-arrivals",
             xTickLabel: clock.tickLabel,
-            xValueText: { clock.hours == nil ? BankLabel.atTime.text(clock.time(clock.ticks(axisValue: $0))) : BankLabel.atClock.text(clock.time(clock.ticks(axisValue: $0))) },
+            xValueText: clock.at,
             yValueText: { BankFormat.number($0) }
         )
         return (chart.drawing(), slice)

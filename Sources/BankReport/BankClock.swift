@@ -98,6 +98,12 @@ struct BankClock: Sendable {
         return SimulatedTime.ticks(seconds: max(value * 3600 - hours.open, 0))
     }
 
+    /// A chart's point in words, from its axis value: `At 8.40 s`, `At 12.5 min`, `At 12:04:31`.
+    func at(_ value: Double) -> String {
+        let ticks = ticks(axisValue: value)
+        return scale == .seconds ? BankLabel.atTime.text(time(ticks)) : BankLabel.atClock.text(moment(ticks))
+    }
+
     /// The label of an axis tick: `10:00`, or a number of seconds or minutes.
     func tickLabel(_ value: Double) -> String {
         guard let hours else {

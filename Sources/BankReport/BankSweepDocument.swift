@@ -404,9 +404,12 @@ enum BankSweepDocument {
         guard sweep.points.count >= 2 else { return nil }
         let points = sweep.points
         let focus = focus(sweep)
+        let clock = clock(sweep)
+        // Drawn in the day's unit: seconds, or minutes on a branch's day.
+        let per = clock.scale.seconds
         let waits = points.map { groupEstimate($0, focus)?.meanWait }
-        let intervals = waits.compactMap { $0?.interval }
-        let simulated = points.indices.compactMap { index in waits[index].map { LineChart.Point(x: Double(index), y: $0.mean) } }
+        let intervals = waits.compactMap { $0?.interval }.map { ($0.lowerBound / per)...($0.upperBound / per) }
+        let simulated = points.indices.compactMap { index in waits[index].map { LineChart.Point(x: Double(index), y: $0.mean / per) } }
         var series = [LineChart.Series(
             name: BankLabel.sweepSimulatedSeries.text, color: LineChart.color(0), points: simulated,
             interval: intervals.count == simulated.count && simulated.count == points.count ? intervals : [],
@@ -415,14 +418,13 @@ enum BankSweepDocument {
             let predictions = points[index].erlangC
             let value: Double? = focus.map { service in predictions.first { $0.service == service }?.meanWait ?? nil }
                 ?? ErlangOverall(predictions: predictions, services: sweep.services.count).mean(\.meanWait)
-            return value.map { LineChart.Point(x: Double(index), y: $0) }
+            return value.map { LineChart.Point(x: Double(index), y: $0 / per) }
         }
         if !erlang.isEmpty {
             series.append(LineChart.Series(name: BankLabel.sweepErlangSeries.text, color: LineChart.color(1), points: erlang))
         }
         let means = waits.map { $0?.mean ?? 0 }
         let name = focusName(sweep)
-        let clock = clock(sweep)
         let setting = BankTarget.header(sweep.setting, services: sweep.services, scale: clock.scale)
         return LineChart(
             title: BankLabel.sweepChartTitle.text(name),
@@ -435,7 +437,7 @@ enum BankSweepDocument {
             series: series,
             idPrefix: "\(id)-sweep",
             xCategories: points.indices.map { value(sweep, $0) },
-            yValueText: { clock.scale == .seconds ? BankFormat.secondsText($0) : clock.unit.text($0) }
+            yValueText: { clock.scale == .seconds ? BankFormat.secondsText($0) : clock.unit.text($0 * per) }
         ).drawing()
     }
 }

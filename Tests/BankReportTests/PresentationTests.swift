@@ -157,4 +157,30 @@ import Testing
         #expect(korean.contains("<div><dt>20분 이내 대기</dt><dd>66.7%</dd></div>"))
         #expect(korean.contains("<th scope=\"row\">평균 대기 (분)</th>"))
     }
+
+    /// A swept duration reads as a person says it, in the day's unit. Three deposit customers at
+    /// opening on one teller, 4 or 5 min each: they wait 0, 4 and 8 min (mean 4.0) or 0, 5 and 10
+    /// (mean 5.0).
+    @Test func aSweptDurationReadsInTheDaysUnit() async throws {
+        let yaml = """
+            services:
+              deposit: {duration: 5 min}
+              loan: {duration: 1, weight: 0}
+            tellers: {deposit: 1, loan: 0}
+            customers: 3
+            sweep: {services.deposit.duration: [4 min, 5 min]}
+
+            """
+        let html = try await ReportTests.report(yaml).html
+        #expect(html.contains("Bank sweep: 2 values of the time per 예금 customer"))
+        #expect(html.contains(
+            "The mean wait of 예금 customers changes most between 4 min per 예금 customer and 5 min per 예금 customer: by +1.0 min, from 4.0 min to 5.0 min."))
+        #expect(html.contains("<th scope=\"col\" class=\"num\">Time per 예금 customer (min)</th>"))
+        #expect(html.contains("<th scope=\"row\" class=\"num\">4</th><td class=\"num\">4.0</td>"))
+        #expect(html.contains(">Mean wait (min)</text>"))
+        #expect(html.contains("<h3>The first value in full: 4 min per 예금 customer</h3>"))
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(yaml).html }
+        #expect(korean.contains("<h3>첫 값의 전체 보고서: 예금 고객당 4분</h3>"))
+        #expect(korean.contains("<th scope=\"col\" class=\"num\">예금 고객당 시간 (분)</th>"))
+    }
 }
