@@ -128,9 +128,11 @@ enum BankGridDocument {
             let misses = target.flatMap { target in target.figure(of: point).map { !target.isMet(by: $0.mean) } } ?? false
             return HeatMap.Cell(value: value, text: value.map(decider.text) ?? "—", missesTarget: misses)
         }
-        let rowHeader = BankTarget.header(grid.rows.setting, services: services)
-        let columnHeader = BankTarget.header(grid.columns.setting, services: services)
-        func values(_ axis: SweepAxis) -> String { axis.values.map(BankFormat.number).joined(separator: ", ") }
+        let scale = grid.cells[0].scenario.timeScale
+        let rowHeader = BankTarget.header(grid.rows.setting, services: services, scale: scale)
+        let columnHeader = BankTarget.header(grid.columns.setting, services: services, scale: scale)
+        func numbers(_ axis: SweepAxis) -> [String] { axis.values.map { BankTarget.number($0, setting: axis.setting, scale: scale) } }
+        func values(_ axis: SweepAxis) -> String { numbers(axis).joined(separator: ", ") }
         let finite = cells.compactMap(\.value).filter(\.isFinite)
         let missing = cells.filter(\.missesTarget).count
         let description = BankLabel.heatDescription.text(
@@ -142,7 +144,7 @@ enum BankGridDocument {
         let map = HeatMap(
             title: BankLabel.heatTitle.text(decider.name), description: description,
             rowTitle: rowHeader, columnTitle: columnHeader,
-            rows: grid.rows.values.map(BankFormat.number), columns: grid.columns.values.map(BankFormat.number),
+            rows: numbers(grid.rows), columns: numbers(grid.columns),
             cells: cells, best: best, legendTitle: decider.name, legendLabel: decider.text,
             bestName: BankLabel.heatBest.text, missName: BankLabel.heatMisses.text, idPrefix: "\(id)-heat")
         return .chart(Chart(
@@ -162,7 +164,7 @@ enum BankGridDocument {
         var notes: [String] = []
         for (axis, value) in zip([grid.rows, grid.columns], point.values) {
             guard case .tellers = axis.setting, let low = axis.values.min(), let high = axis.values.max(), low < high else { continue }
-            let header = BankTarget.header(axis.setting, services: services)
+            let header = BankTarget.header(axis.setting, services: services, scale: scenario.timeScale)
             func note(_ label: BankLabel, beyond: Double) -> String {
                 label.text(header, BankFormat.number(value), BankTarget.value(beyond, setting: axis.setting, services: services),
                            axis.setting.key, BankFormat.number(beyond))
