@@ -141,16 +141,22 @@ enum BankGridDocument {
             finite.min().map(decider.text) ?? "—", finite.max().map(decider.text) ?? "—",
             best.map { BankChoiceText.name(grid.cells[$0], settings: settings(grid), services: services) } ?? "—",
             missing > 0 ? BankLabel.heatDescriptionMisses.text(String(missing), String(cells.count)) : "")
+        let title = capitalized(BankLabel.heatTitle.text(decider.name))
         let map = HeatMap(
-            title: BankLabel.heatTitle.text(decider.name), description: description,
+            title: title, description: capitalized(description),
             rowTitle: rowHeader, columnTitle: columnHeader,
             rows: numbers(grid.rows), columns: numbers(grid.columns),
-            cells: cells, best: best, legendTitle: decider.name, legendLabel: decider.text,
+            cells: cells, best: best, legendTitle: capitalized(decider.name), legendLabel: decider.text,
             bestName: BankLabel.heatBest.text, missName: BankLabel.heatMisses.text, idPrefix: "\(id)-heat")
         return .chart(Chart(
-            file: "\(id)-heat.svg", svg: map.svg(), alt: BankLabel.heatTitle.text(decider.name),
-            caption: BankLabel.heatCaption.text(decider.name, missing > 0 ? BankLabel.heatCaptionMisses.text : ""),
+            file: "\(id)-heat.svg", svg: map.svg(), alt: title,
+            caption: capitalized(BankLabel.heatCaption.text(decider.name, missing > 0 ? BankLabel.heatCaptionMisses.text : "")),
             classes: ["heat-map"], scrolls: true))
+    }
+
+    /// `text` with its first letter upper-case, for a figure's name that opens a sentence or a label.
+    static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// Warnings when the best cell lies on the grid's edge in a tellers setting, where a value just

@@ -126,7 +126,7 @@ public struct HeatMap: Sendable {
 
     /// A cell's height: its value on the first line, its marks on the second.
     public static let cellHeight = 46.0
-    /// The narrowest a cell gets; it widens to hold its column's widest text.
+    /// The narrowest a cell gets; it widens to hold the widest text (bold, with 12 px either side).
     public static let minimumCellWidth = 52.0
     /// The strip on the left holding the rows' title, turned to run upwards.
     static let titleStrip = 18.0
@@ -134,6 +134,24 @@ public struct HeatMap: Sendable {
     static let headerHeight = 40.0
     static let legendBarHeight = 12.0
     static let margin = 8.0
+    static let lineHeight = 16.0
+
+    /// `text` cut at spaces into lines at most `width` px wide (a longer word stands alone).
+    static func lines(_ text: String, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty && SVGText.textWidth(candidate) > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
 
     /// Where everything goes, worked out once.
     struct Layout {
@@ -142,6 +160,8 @@ public struct HeatMap: Sendable {
         let cellsBottom: Double
         let legendTop: Double
         let legendWidth: Double
+        /// The legend's title in lines that fit over the scale.
+        let legendLines: [String]
         let width: Double
         let height: Double
         /// The lowest and highest finite values, or nil when no cell has one.
@@ -153,7 +173,7 @@ public struct HeatMap: Sendable {
             let rowLabels = map.rows.map(SVGText.textWidth).max() ?? 0
             cellsLeft = HeatMap.titleStrip + rowLabels + 10
             let widest = (map.cells.map(\.text) + map.columns).map(SVGText.textWidth).max() ?? 0
-            cellWidth = max(HeatMap.minimumCellWidth, (widest + 16).rounded(.up))
+            cellWidth = max(HeatMap.minimumCellWidth, (widest + 24).rounded(.up))
             let cellsWidth = cellWidth * Double(map.columns.count)
             // The rows' title runs up beside the rows; a title longer than them makes room below.
             let rowsBand = max(HeatMap.cellHeight * Double(map.rows.count), SVGText.textWidth(map.rowTitle) + 8)
@@ -167,13 +187,15 @@ public struct HeatMap: Sendable {
                 legendWidth = max(min(max(cellsWidth, 120), 240), labels)
             }
             self.legendWidth = legendWidth
+            legendLines = range == nil ? [] : HeatMap.lines(map.legendTitle, width: max(cellsWidth, 240))
+            let extraLines = Double(max(legendLines.count - 1, 0)) * HeatMap.lineHeight
             let keyWidth = map.keyItems().reduce(0) { $0 + SVGText.textWidth($1) + 16 }
             let contentRight = [
                 cellsLeft + cellsWidth, cellsLeft + SVGText.textWidth(map.columnTitle),
-                cellsLeft + max(legendWidth, SVGText.textWidth(map.legendTitle)), cellsLeft + keyWidth,
+                cellsLeft + max(legendWidth, legendLines.map(SVGText.textWidth).max() ?? 0), cellsLeft + keyWidth,
             ].max() ?? 0
             width = (contentRight + HeatMap.margin).rounded(.up)
-            height = legendTop + (range == nil ? 0 : 54) + (keyWidth > 0 ? 20 : 0) + HeatMap.margin
+            height = legendTop + (range == nil ? 0 : 54 + extraLines) + (keyWidth > 0 ? 20 : 0) + HeatMap.margin
         }
 
         func cellX(_ column: Int) -> Double { cellsLeft + Double(column) * cellWidth }
@@ -227,7 +249,7 @@ public struct HeatMap: Sendable {
         // The rows' title runs upwards beside them, centred on their band.
         let middle = (Self.headerHeight + layout.cellsBottom) / 2
         out += "<text class=\"axis-label\" x=\"13\" y=\"\(n(middle))\" text-anchor=\"middle\" transform=\"rotate(-90 13 \(n(middle)))\" style=\"fill: var(--fg, #18181b)\">"
-        out += "\(HTML.escape(rowTitle)) ↓</text>\n"
+        out += "\(HTML.escape(rowTitle))</text>\n"
         return out + "</g>\n"
     }
 
@@ -290,7 +312,10 @@ public struct HeatMap: Sendable {
                 }
                 out += "</linearGradient></defs>\n"
             }
-            out += "<text x=\"\(n(layout.cellsLeft))\" y=\"\(n(y + 12))\" style=\"fill: var(--fg, #18181b)\">\(HTML.escape(legendTitle))</text>\n"
+            for (index, line) in layout.legendLines.enumerated() {
+                out += "<text x=\"\(n(layout.cellsLeft))\" y=\"\(n(y + 12 + Double(index) * Self.lineHeight))\" style=\"fill: var(--fg, #18181b)\">\(HTML.escape(line))</text>\n"
+            }
+            y += Double(layout.legendLines.count - 1) * Self.lineHeight
             let barTop = y + 20
             let fill = range.high > range.low ? "url(#\(gradient))" : Self.color(fraction: 0.5)
             out += "<rect x=\"\(n(layout.cellsLeft))\" y=\"\(n(barTop))\" width=\"\(n(layout.legendWidth))\" height=\"\(n(Self.legendBarHeight))\""

@@ -88,7 +88,7 @@ import Testing
         #expect(svg.contains("<text x=\"29\" y=\"67\" text-anchor=\"end\" style=\"fill: var(--muted, #52525b)\">2</text>"))
         #expect(svg.contains("<text x=\"29\" y=\"113\" text-anchor=\"end\" style=\"fill: var(--muted, #52525b)\">3</text>"))
         // The rows' title turned upwards, centred on the rows (40…132).
-        #expect(svg.contains("<text class=\"axis-label\" x=\"13\" y=\"86\" text-anchor=\"middle\" transform=\"rotate(-90 13 86)\" style=\"fill: var(--fg, #18181b)\">예금 tellers ↓</text>"))
+        #expect(svg.contains("<text class=\"axis-label\" x=\"13\" y=\"86\" text-anchor=\"middle\" transform=\"rotate(-90 13 86)\" style=\"fill: var(--fg, #18181b)\">예금 tellers</text>"))
     }
 
     @Test func bestCellHasAStarAndARingAndMissesHaveACross() {
@@ -129,7 +129,7 @@ import Testing
             cells: [.init(value: 1, text: "<v>")], best: 0, legendTitle: "<legend>", legendLabel: { _ in "&" },
             bestName: "<best>", missName: "m", idPrefix: "x\"y"
         ).svg()
-        #expect(svg.contains(">&lt;rows&gt; ↓</text>"))
+        #expect(svg.contains(">&lt;rows&gt;</text>"))
         #expect(svg.contains(">a &amp; b →</text>"))
         #expect(svg.contains(">&lt;1&gt;</text>"))
         #expect(svg.contains(">&quot;2&quot;</text>"))
@@ -139,6 +139,20 @@ import Testing
         #expect(svg.contains(">★ &lt;best&gt;</text>"))
         #expect(svg.contains("aria-labelledby=\"x&quot;y-title x&quot;y-desc\""))
         #expect(!svg.contains("<v>") && !svg.contains("<rows>") && !svg.contains("<legend>"))
+    }
+
+    @Test func aLongLegendTitleWrapsOverTheScale() {
+        var long = map()
+        long.legendTitle = "the share of all customers who wait at most 600 s"
+        let svg = long.svg()
+        // The scale's room is 240 px (the cells are 156): "the share of all customers who" is 30 ×
+        // 7 = 210 px and "wait" would make it 245, so the title breaks there and the scale moves 16 px down.
+        #expect(svg.contains("<text x=\"35\" y=\"158\" style=\"fill: var(--fg, #18181b)\">the share of all customers who</text>"))
+        #expect(svg.contains("<text x=\"35\" y=\"174\" style=\"fill: var(--fg, #18181b)\">wait at most 600 s</text>"))
+        #expect(svg.contains("<rect x=\"35\" y=\"182\" width=\"156\" height=\"12\""))
+        #expect(svg.contains(">★ best</text>") && svg.contains("y=\"230\" style=\"fill: var(--fg, #18181b)\">★ best</text>"))
+        // As wide as the key (252 + 8), 16 px taller than with a one-line title.
+        #expect(svg.contains("width=\"260\" height=\"244\""))
     }
 
     @Test func oneRowMakesRoomForItsTitle() {
