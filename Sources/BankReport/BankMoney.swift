@@ -19,10 +19,12 @@ enum BankMoney {
         NumberText.groupedFixed(amount, places: wholeCurrencies.contains(currency) ? 0 : 2).replacingMinus
     }
 
-    /// The amount with its currency: `₩1,234,000`, `1,234,000원`, `12.50 USD`.
+    /// The amount with its currency: `₩1,234,000`, `1,234,000원`, `12.50 USD`; a loss leads with
+    /// its minus sign (`−₩21,337`, not `₩−21,337`).
     static func text(_ amount: Double, currency: String) -> String {
-        let number = bare(amount, currency: currency)
-        return currency == "KRW" ? BankLabel.moneyWon.text(number) : BankLabel.money.text(number, currency)
+        let number = bare(abs(amount), currency: currency)
+        let written = currency == "KRW" ? BankLabel.moneyWon.text(number) : BankLabel.money.text(number, currency)
+        return amount < 0 && number != bare(0, currency: currency) ? "−" + written : written
     }
 
     /// A mean a day with its 95% interval, for a sentence: `₩1,234,000 a day (95% interval ₩1,200,000 to ₩1,270,000)`.

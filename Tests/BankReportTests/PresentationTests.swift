@@ -24,6 +24,27 @@ import Testing
 
         """
 
+    /// A saving below zero leads with its minus sign, before the currency (`−₩21,337`), in the
+    /// staffing-cost page's grid, where the next-best's paired interval straddles zero.
+    @Test func aLossLeadsWithItsMinusSign() async throws {
+        let report = try await ReportTests.report("""
+            seed: 26
+            open: "09:00"
+            close: "16:00"
+            services:
+              deposit: {name: 예금, duration: {exponential: 5 min}, weight: 4, patience: {exponential: 15 min}}
+              loan: {name: 대출, duration: {exponential: 20 min}, weight: 1, patience: {exponential: 15 min}}
+            arrival:
+              rate: [{from: "09:00", per_hour: 30}, {from: "12:00", per_hour: 90}, {from: "13:00", per_hour: 30}]
+            cost: {teller_per_hour: 25000, waiting_per_hour: 15000, abandon: 20000, currency: KRW}
+            target: {within: 10 min, percent: 80}
+            replications: 20
+            sweep: {tellers.deposit: [4], tellers.loan: [2, 3]}
+            """)
+        #expect(report.html.contains("paired 95% interval of the saving −₩21,337 to ₩32,620"))
+        #expect(!report.html.contains("₩−"))
+    }
+
     @Test func aSweepWithCostsOpensWithTheCheapestValue() async throws {
         let report = try await ReportTests.report(Self.costly)
         let html = report.html
