@@ -224,7 +224,7 @@ enum BankGridDocument {
         let columnHeader = BankTarget.header(grid.columns.setting, services: services, scale: scale)
         let days = daysPhrase(grid)
         return Table(
-            caption: BankLabel.gridTableCaption.text(decider.name, rowHeader, columnHeader, days),
+            caption: capitalized(BankLabel.gridTableCaption.text(decider.name, rowHeader, columnHeader, days)),
             columns: [Table.Column(BankLabel.gridCorner.text(rowHeader, columnHeader), .number)]
                 + grid.columns.values.map { Table.Column(BankTarget.number($0, setting: grid.columns.setting, scale: scale), .number) },
             rows: rows, className: "sweep grid")

@@ -45,6 +45,19 @@ import Testing
         #expect(!report.html.contains("₩−"))
     }
 
+    /// A grid's table caption starts with a capital even when its figure's name does not.
+    @Test func aGridTableCaptionStartsWithACapital() async throws {
+        let report = try await ReportTests.report("""
+            services:
+              deposit: {duration: 1}
+              loan: {duration: 1}
+            customers: 6
+            target: {within: 1, percent: 80}
+            sweep: {tellers.deposit: [1, 2], tellers.loan: [1, 2]}
+            """)
+        #expect(report.html.contains("The share of all customers who wait at most 1 s per cell, rows by 예금 tellers and columns by 대출 tellers"))
+    }
+
     @Test func aSweepWithCostsOpensWithTheCheapestValue() async throws {
         let report = try await ReportTests.report(Self.costly)
         let html = report.html
