@@ -40,6 +40,8 @@ import Testing
         // Timeline: one lane per teller, one bar per customer.
         // The timeline scrolls sideways and is one keyboard stop (no links inside the picture).
         #expect(html.contains("<figure class=\"chart timeline\" tabindex=\"0\">\n<svg"))
+        // A phone, where it scrolls, shows a hint before the caption; screen readers skip it.
+        #expect(html.contains("<figcaption><span class=\"scroll-hint\" aria-hidden=\"true\">⇆ Scroll sideways for the whole day. </span>Each bar is one customer"))
         #expect(html.components(separatedBy: "<g class=\"bar\"").count - 1 == 3)
         #expect(html.contains(">예금 1</text>") && html.contains(">예금 2</text>"))
         // Each bar names its customer's row, where Enter on the timeline goes (assets/charts.js).
@@ -140,6 +142,7 @@ import Testing
         #expect(markdown.contains("**Closed. Customers served today: 3; business time 1.40 s.**"))
         #expect(markdown.contains("- **Business time:** 1.40 s\n- **Closing time:** 1.40 s"))
         #expect(markdown.contains("![Teller timeline](bank-1-timeline.svg)"))
+        #expect(!markdown.contains("Scroll sideways"))
         #expect(markdown.contains("![Waiting and in service](bank-1-occupancy.svg)"))
         #expect(markdown.contains("| No. | Service | Arrived | Started | Finished | Waited | Teller |\n| ---: | --- | ---: | ---: | ---: | ---: | --- |\n| 1 | 예금 | 0.00 | 0.00 | 0.70 | 0.00 | 예금 1 |"))
         #expect(markdown.contains("```text\n1번 고객 예금업무 시작\n"))

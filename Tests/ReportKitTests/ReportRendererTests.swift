@@ -150,6 +150,16 @@ import Testing
         #expect(document.allFiles == [ReportFile(name: "demo-1-stock.svg", text: "<svg></svg>\n")])
     }
 
+    @Test func aWideChartsScrollHintIsForSightedPhoneReadersOnly() {
+        let chart = Chart(file: "demo-1-day.svg", svg: "<svg></svg>\n", alt: "Day", caption: "Bars <of> customers",
+                          classes: ["timeline"], scrolls: true, scrollHint: "⇆ Scroll <sideways>.")
+        let document = Self.document([.chart(chart)])
+        #expect(ReportRenderer().html(document).contains(
+            "<figure class=\"chart timeline\" tabindex=\"0\">\n<svg></svg>\n<figcaption><span class=\"scroll-hint\" aria-hidden=\"true\">⇆ Scroll &lt;sideways&gt;. </span>Bars &lt;of&gt; customers</figcaption>\n</figure>\n"))
+        #expect(ReportRenderer().markdown(document) == "### Title\n\n![Day](demo-1-day.svg)\n\nBars \\<of\\> customers\n")
+        #expect(ReportRenderer().text(document) == "Title\n\nBars <of> customers\n")
+    }
+
     @Test func collapsibleLogs() {
         let log = Collapsible(summary: "Console log (2 lines)", className: "log", body: [
             .preformatted(Preformatted(lines: ["1번 고객 <시작>", "```"], lang: "ko")),

@@ -79,6 +79,10 @@ struct EnglishSiteTests {
             let html = String(decoding: try #require(files[path]), as: UTF8.self)
             findings += Self.koreanWords(in: KoreanSiteTests.visibleText(html: html)).map { "\(path): \($0)" }
         }
+        for path in files.keys.filter({ $0.hasSuffix(".css") }).sorted() {
+            let css = String(decoding: try #require(files[path]), as: UTF8.self)
+            findings += Self.koreanWords(in: KoreanSiteTests.generatedText(css: css)).map { "\(path): \($0)" }
+        }
         var seen = Set<String>()
         #expect(findings.filter { seen.insert($0).inserted } == [])
     }

@@ -5,7 +5,8 @@ import Testing
 
 /// The Korean fixture site (`Fixtures/korean-site`, `language: ko`): a page of every kind the
 /// example site has, written in Korean, so any English word left in what it renders is an
-/// interface string that was not translated. Pages, charts and `.md` twins are scanned.
+/// interface string that was not translated. Pages, charts, `.md` twins and the words that
+/// style sheets write (`content: "…"`) are scanned.
 @Suite("Korean site: no English interface words")
 struct KoreanSiteTests {
     /// Runs of ASCII letters that may appear: codes, formats, the generator's name, the
@@ -53,6 +54,12 @@ struct KoreanSiteTests {
             let markdown = String(decoding: try #require(files[path]), as: UTF8.self)
             findings += Self.englishWords(in: Self.readableText(markdown: markdown)).map { "\(path): \($0)" }
         }
+        let styleSheets = files.keys.filter { $0.hasSuffix(".css") }.sorted()
+        #expect(!styleSheets.isEmpty)
+        for path in styleSheets {
+            let css = String(decoding: try #require(files[path]), as: UTF8.self)
+            findings += Self.englishWords(in: Self.generatedText(css: css)).map { "\(path): \($0)" }
+        }
         var seen = Set<String>()
         #expect(findings.filter { seen.insert($0).inserted } == [])
     }
@@ -69,6 +76,8 @@ struct KoreanSiteTests {
         #expect(day.contains("예금 (deposit): 0.7초, 가중치 1, 은행원 2명"))
         #expect(day.contains("<div><dt>처리한 고객</dt><dd>12명</dd></div>"))
         #expect(day.contains("<p class=\"closing\">업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 12명이며, 총 업무시간은 7.70초입니다.</p>"))
+        // The timeline's hint to scroll sideways, which a phone shows, is Korean text in the page.
+        #expect(day.contains("<figcaption><span class=\"scroll-hint\" aria-hidden=\"true\">⇆ 옆으로 밀어 하루 전체를 보세요. </span>"))
         let sweep = try site.output("은행/은행원/index.html")
         #expect(sweep.contains("모두 같은 시드(31)로 실행했습니다"))
         #expect(sweep.contains("시드는 31~33입니다"))
@@ -95,6 +104,11 @@ struct KoreanSiteTests {
         #expect(Self.englishWords(in: Self.visibleText(html: html)) == ["Open", "Total", "Picture", "Find"])
         let markdown = "# 보고서\n\n[Download](report.csv) `code` and\n\n```\nfenced text\n```\n"
         #expect(Self.englishWords(in: Self.readableText(markdown: markdown)) == ["Download", "and"])
+        let css = """
+        /* Scroll hints */ a::before { content: "⇆ Scroll" / ""; color: red }
+        b::after { content: '→ Next'; } c { content: none; justify-content: center } d::before{content:"합계"}
+        """
+        #expect(Self.englishWords(in: Self.generatedText(css: css)) == ["Scroll", "Next"])
     }
 
     /// The runs of three or more ASCII letters in `text` that are not allowed, in order.
@@ -153,6 +167,31 @@ struct KoreanSiteTests {
         }
         if hiddenDepth == 0 { text += rest }
         return text.replacingOccurrences(of: "&#?[A-Za-z0-9]+;", with: " ", options: .regularExpression)
+    }
+
+    /// The words a style sheet writes into pages: the quoted strings of its `content:`
+    /// declarations (alternative text after `/` included), without comments.
+    static func generatedText(css: String) -> String {
+        let code = css.replacingOccurrences(of: "/\\*[\\s\\S]*?\\*/", with: " ", options: .regularExpression)
+        var text = ""
+        var rest = Substring(code)
+        while let start = rest.range(of: "content:") {
+            let value = rest[start.upperBound...]
+            let end = value.firstIndex { $0 == ";" || $0 == "}" } ?? value.endIndex
+            var quote: Character?
+            for character in value[..<end] {
+                if character == quote {
+                    quote = nil
+                    text += " "
+                } else if quote != nil {
+                    text.append(character)
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                }
+            }
+            rest = value[end...]
+        }
+        return text
     }
 
     /// The prose of a Markdown twin: without fenced code, code spans, link and image targets and

@@ -252,8 +252,12 @@ public struct Chart: Sendable {
     /// keyboard stop (`tabindex="0"`), scrolled with the arrow keys or stepped through by the
     /// page's chart script.
     public var scrolls: Bool
+    /// Words before the caption that only a narrow screen shows, where a drawing that ``scrolls``
+    /// is wider than the screen (e.g. "⇆ Scroll sideways for the whole day."); hidden from screen
+    /// readers, which read the drawing whole, and left out of the Markdown twin and console text.
+    public var scrollHint: String?
 
-    public init(file: String, svg: String, standalone: String? = nil, alt: String, caption: String, classes: [String] = [], scrolls: Bool = false) {
+    public init(file: String, svg: String, standalone: String? = nil, alt: String, caption: String, classes: [String] = [], scrolls: Bool = false, scrollHint: String? = nil) {
         self.file = file
         self.svg = svg
         self.standalone = standalone
@@ -261,6 +265,7 @@ public struct Chart: Sendable {
         self.caption = caption
         self.classes = classes
         self.scrolls = scrolls
+        self.scrollHint = scrollHint
     }
 }
 

@@ -53,7 +53,8 @@ public struct ReportRenderer: Sendable {
             html(table, into: &out)
         case .chart(let chart):
             let classes = (["chart"] + chart.classes).joined(separator: " ")
-            out += "<figure class=\"\(HTML.escape(classes))\"\(chart.scrolls ? " tabindex=\"0\"" : "")>\n\(chart.svg)<figcaption>\(HTML.escape(chart.caption))</figcaption>\n</figure>\n"
+            let hint = chart.scrollHint.map { "<span class=\"scroll-hint\" aria-hidden=\"true\">\(HTML.escape($0)) </span>" } ?? ""
+            out += "<figure class=\"\(HTML.escape(classes))\"\(chart.scrolls ? " tabindex=\"0\"" : "")>\n\(chart.svg)<figcaption>\(hint)\(HTML.escape(chart.caption))</figcaption>\n</figure>\n"
         case .collapsible(let collapsible):
             out += "<details\(Self.attribute("class", collapsible.className))><summary>\(HTML.escape(collapsible.summary))</summary>\n"
             for child in collapsible.body { html(child, headingLevel: headingLevel + 1, into: &out) }
