@@ -45,6 +45,17 @@ struct WarningsTests {
         ])
     }
 
+    /// A page written with CRLF line ends gets the same warnings on the same lines (each `\r\n`
+    /// is one line end, as libcmark counts it).
+    @Test func crlfPageWarnsOnTheSameLines() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n", "Content/page.md": Self.page.replacingOccurrences(of: "\n", with: "\r\n")])
+        defer { site.remove() }
+        let summary = try await site.build()
+        #expect(summary.warnings.map(\.description).map { $0.prefix(while: { $0 != " " }) } == [
+            "Content/page.md:5:", "Content/page.md:7:", "Content/page.md:9:", "Content/page.md:11:", "Content/page.md:13:", "Content/page.md:19:",
+        ])
+    }
+
     /// With `unsafe_html: true` raw HTML is kept, so it is no warning; shortcodes still are.
     @Test func unsafeHTMLKeepsRawHTMLWithoutWarning() async throws {
         let site = try TestSite([
