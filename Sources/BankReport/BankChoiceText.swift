@@ -81,12 +81,12 @@ struct BankChoiceText {
 
     /// A cell in words: `3 예금 tellers and 2 대출 tellers`.
     static func name(_ point: SweepPoint, settings: [SweepSetting], services: [Service]) -> String {
-        let parts = zip(settings, point.values).map { BankTarget.value($1, setting: $0, services: services) }
+        let parts = zip(settings, point.values).map { BankTarget.value($1, setting: $0, services: services, clock: BankClock(point.scenario)) }
         return parts.count == 2 ? BankLabel.cellPair.text(parts[0], parts[1]) : parts.joined()
     }
 
     /// A cell for a tile, as a person says it: `3 예금 tellers · 2 대출 tellers`.
     static func shortName(_ point: SweepPoint, settings: [SweepSetting], services: [Service]) -> String {
-        zip(settings, point.values).map { BankTarget.value($1, setting: $0, services: services) }.joined(separator: " · ")
+        zip(settings, point.values).map { BankTarget.value($1, setting: $0, services: services, clock: BankClock(point.scenario)) }.joined(separator: " · ")
     }
 }

@@ -74,6 +74,22 @@ struct BankClock: Sendable {
     /// The unit's short name, for a header: `s`, `min` (`초`, `분`).
     var unitName: String { (scale == .minutes ? BankLabel.unitMinutes : .unitSeconds).text }
 
+    /// The seconds an arrival rate is counted over: an hour on a day with opening hours (as its
+    /// arrivals are given and drawn), else the day's unit.
+    var rateSeconds: Double { hours == nil ? scale.seconds : 3600 }
+
+    /// An arrival rate (customers per second) in the day's rate unit: `2.7` a second, `0.6` a
+    /// minute, `30` an hour.
+    func rate(_ perSecond: Double) -> String { BankFormat.number(perSecond * rateSeconds) }
+
+    /// The rate unit in words, after "per": `second`, `minute`, `hour` (`초`, `분`, `시간`).
+    var rateUnitWord: String {
+        (hours != nil ? BankLabel.rateHour : scale == .minutes ? .rateMinute : .rateSecond).text
+    }
+
+    /// The rate unit's short name, for a header: `s`, `min`, `h` (`초`, `분`, `시간`).
+    var rateUnitName: String { hours != nil ? BankLabel.unitHours.text : unitName }
+
     /// A threshold or a target's time, as given: `1 s`, `0.5 s`, `10 min`.
     func threshold(_ seconds: Double) -> String {
         scale == .minutes

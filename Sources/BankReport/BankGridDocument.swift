@@ -63,9 +63,9 @@ enum BankGridDocument {
         }
         nodes += edgeNotes(grid).map { .paragraph(Paragraph($0, className: "note edge")) }
         let services = grid.services
-        let scale = grid.cells[0].scenario.timeScale
+        let clock = BankClock(grid.cells[0].scenario)
         func values(_ axis: SweepAxis) -> String {
-            axis.values.map { BankTarget.number($0, setting: axis.setting, scale: scale) }.joined(separator: ", ")
+            axis.values.map { BankTarget.number($0, setting: axis.setting, clock: clock) }.joined(separator: ", ")
         }
         nodes.append(.paragraph(Paragraph(BankLabel.gridIntro.text(
             BankTarget.name(grid.rows.setting, services: services), values(grid.rows),
@@ -128,10 +128,10 @@ enum BankGridDocument {
             let misses = target.flatMap { target in target.figure(of: point).map { !target.isMet(by: $0.mean) } } ?? false
             return HeatMap.Cell(value: value, text: value.map(decider.text) ?? "—", missesTarget: misses)
         }
-        let scale = grid.cells[0].scenario.timeScale
-        let rowHeader = BankTarget.header(grid.rows.setting, services: services, scale: scale)
-        let columnHeader = BankTarget.header(grid.columns.setting, services: services, scale: scale)
-        func numbers(_ axis: SweepAxis) -> [String] { axis.values.map { BankTarget.number($0, setting: axis.setting, scale: scale) } }
+        let clock = BankClock(grid.cells[0].scenario)
+        let rowHeader = BankTarget.header(grid.rows.setting, services: services, clock: clock)
+        let columnHeader = BankTarget.header(grid.columns.setting, services: services, clock: clock)
+        func numbers(_ axis: SweepAxis) -> [String] { axis.values.map { BankTarget.number($0, setting: axis.setting, clock: clock) } }
         func values(_ axis: SweepAxis) -> String { numbers(axis).joined(separator: ", ") }
         let finite = cells.compactMap(\.value).filter(\.isFinite)
         let missing = cells.filter(\.missesTarget).count
@@ -170,9 +170,10 @@ enum BankGridDocument {
         var notes: [String] = []
         for (axis, value) in zip([grid.rows, grid.columns], point.values) {
             guard case .tellers = axis.setting, let low = axis.values.min(), let high = axis.values.max(), low < high else { continue }
-            let header = BankTarget.header(axis.setting, services: services, scale: scenario.timeScale)
+            let clock = BankClock(scenario)
+            let header = BankTarget.header(axis.setting, services: services, clock: clock)
             func note(_ label: BankLabel, beyond: Double) -> String {
-                label.text(header, BankFormat.number(value), BankTarget.value(beyond, setting: axis.setting, services: services),
+                label.text(header, BankFormat.number(value), BankTarget.value(beyond, setting: axis.setting, services: services, clock: clock),
                            axis.setting.key, BankFormat.number(beyond))
             }
             if value == high {
@@ -201,9 +202,9 @@ enum BankGridDocument {
         let decider = decider(grid)
         let best = SweepChoice(grid.cells, settings: settings(grid))?.best
         let target = grid.cells[0].scenario.target
-        let scale = grid.cells[0].scenario.timeScale
+        let clock = BankClock(grid.cells[0].scenario)
         let rows = grid.rows.values.indices.map { row -> [Table.Cell] in
-            [Table.Cell(BankTarget.number(grid.rows.values[row], setting: grid.rows.setting, scale: scale))] + grid.columns.values.indices.map { column in
+            [Table.Cell(BankTarget.number(grid.rows.values[row], setting: grid.rows.setting, clock: clock))] + grid.columns.values.indices.map { column in
                 let index = row * grid.columns.values.count + column
                 let point = grid.cells[index]
                 var marks: [Inline] = []
@@ -220,13 +221,13 @@ enum BankGridDocument {
                 return decider.cell(point, marks, index == best ? ["best"] : [])
             }
         }
-        let rowHeader = BankTarget.header(grid.rows.setting, services: services, scale: scale)
-        let columnHeader = BankTarget.header(grid.columns.setting, services: services, scale: scale)
+        let rowHeader = BankTarget.header(grid.rows.setting, services: services, clock: clock)
+        let columnHeader = BankTarget.header(grid.columns.setting, services: services, clock: clock)
         let days = daysPhrase(grid)
         return Table(
             caption: capitalized(BankLabel.gridTableCaption.text(decider.name, rowHeader, columnHeader, days)),
             columns: [Table.Column(BankLabel.gridCorner.text(rowHeader, columnHeader), .number)]
-                + grid.columns.values.map { Table.Column(BankTarget.number($0, setting: grid.columns.setting, scale: scale), .number) },
+                + grid.columns.values.map { Table.Column(BankTarget.number($0, setting: grid.columns.setting, clock: clock), .number) },
             rows: rows, className: "sweep grid")
     }
 
@@ -271,11 +272,11 @@ enum BankGridDocument {
         }
         let table = Table(
             caption: BankLabel.gridDetailsCaption.text(daysPhrase(grid)),
-            columns: [Table.Column(BankTarget.header(grid.rows.setting, services: services, scale: clock.scale), .number),
-                      Table.Column(BankTarget.header(grid.columns.setting, services: services, scale: clock.scale), .number)]
+            columns: [Table.Column(BankTarget.header(grid.rows.setting, services: services, clock: clock), .number),
+                      Table.Column(BankTarget.header(grid.columns.setting, services: services, clock: clock), .number)]
                 + columns.map { Table.Column($0.header, .number) },
             rows: grid.cells.map { point in
-                zip(settings(grid), point.values).map { Table.Cell(BankTarget.number($1, setting: $0, scale: clock.scale)) }
+                zip(settings(grid), point.values).map { Table.Cell(BankTarget.number($1, setting: $0, clock: clock)) }
                     + columns.map { $0.cell(point) }
             },
             className: "sweep")

@@ -46,7 +46,7 @@ enum BankLabel: String, ReportLabelSet {
     case heatTitle, heatDescription, heatDescriptionMisses, heatCaption, heatCaptionMisses, heatBest, heatMisses
     case edgeMoreCost, edgeFewerCost, edgeFewerTarget, edgeMoreTarget, edgeMoreWait
     case unitSeconds, unitMinutes, timesSeconds, timesMinutes, timesClock, hoursMinutes, timeAxisMinutes, cardSweepWaitMinutes
-    case sweepHeadlineWaitMinutes, currencyWon
+    case sweepHeadlineWaitMinutes, currencyWon, rateSecond, rateMinute, rateHour, unitHours
 
     static let section = "bank"
     static var builtIn: StringTables { BankReportKind.files.strings }

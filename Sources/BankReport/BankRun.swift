@@ -58,7 +58,8 @@ public struct BankRun: Sendable {
             }
             return BankLabel.arrivalBatches.text(customers, parts.joined(separator: ", "))
         case .poisson(let rate, let count):
-            return BankLabel.arrivalPoisson.text(customers, BankFormat.number(rate), drawn(count))
+            let clock = BankClock(scenario)
+            return BankLabel.arrivalPoisson.text(customers, clock.rate(rate), drawn(count), clock.rateUnitWord)
         case .profile(let profile):
             func moment(_ seconds: Double) -> String {
                 scenario.hours.map { $0.clock(SimulatedTime.ticks(seconds: seconds)) } ?? BankLabel.seconds.text(BankFormat.seconds(seconds))

@@ -15,7 +15,8 @@ struct BankSweepAnswerText {
     init(_ sweep: Sweep) {
         let services = sweep.services
         let scale = sweep.points.first?.scenario.timeScale ?? .seconds
-        func value(_ index: Int) -> String { BankTarget.value(sweep.points[index].value, setting: sweep.setting, services: services) }
+        let clock = BankSweepDocument.clock(sweep)
+        func value(_ index: Int) -> String { BankTarget.value(sweep.points[index].value, setting: sweep.setting, services: services, clock: clock) }
         guard let answer = sweep.answer else {
             self.init(change: sweep, value: value)
             return
@@ -97,6 +98,7 @@ struct BankSweepAnswerText {
         let scope = BankTarget.scope(sweep.sweptService, services: services)
         let name = BankLabel.meanWaitOf.text(scope)
         let scale = sweep.points.first?.scenario.timeScale ?? .seconds
+        let clock = BankSweepDocument.clock(sweep)
         let time = FigureUnit.time(scale)
         guard let change = sweep.largestChange else {
             let waits = sweep.points.map { time.text($0.meanWait.mean) }
@@ -118,11 +120,11 @@ struct BankSweepAnswerText {
                 subject, value(change.from), value(change.to), by, time.text(wait(before)), time.text(wait(after)))
         }
         let tileValue = BankLabel.changeTileValue.text(
-            BankTarget.number(sweep.points[change.from].value, setting: sweep.setting, scale: scale),
-            BankTarget.number(sweep.points[change.to].value, setting: sweep.setting, scale: scale))
+            BankTarget.number(sweep.points[change.from].value, setting: sweep.setting, clock: clock),
+            BankTarget.number(sweep.points[change.to].value, setting: sweep.setting, clock: clock))
         self.init(
             sentence: sentence,
-            tile: Figure(BankLabel.changeTile.text(BankTarget.header(sweep.setting, services: services, scale: scale)), tileValue),
+            tile: Figure(BankLabel.changeTile.text(BankTarget.header(sweep.setting, services: services, clock: clock)), tileValue),
             headlines: [
                 BankLabel.sweepHeadlineAnswer.text(BankLabel.changeTile.text, tileValue),
                 scale == .seconds

@@ -42,7 +42,7 @@ enum BankSweepDocument {
 
     static func make(_ sweep: Sweep, first run: BankRun, id: String) throws -> ReportDocument {
         let day = try BankDocument.make(run, id: id)
-        let first = sweep.points.first.map { BankTarget.value($0.value, setting: sweep.setting, services: sweep.services) } ?? ""
+        let first = sweep.points.first.map { BankTarget.value($0.value, setting: sweep.setting, services: sweep.services, clock: clock(sweep)) } ?? ""
         let answer = BankSweepAnswerText(sweep)
         var body = opening(sweep, answer: answer)
         body += [.heading(BankLabel.sweepHeading.text)] + comparison(sweep)
@@ -85,7 +85,7 @@ enum BankSweepDocument {
 
     /// The value at `index` under the setting's header: `3`, `5` (minutes).
     static func value(_ sweep: Sweep, _ index: Int) -> String {
-        BankTarget.number(sweep.points[index].value, setting: sweep.setting, scale: clock(sweep).scale)
+        BankTarget.number(sweep.points[index].value, setting: sweep.setting, clock: clock(sweep))
     }
 
     /// `Bank sweep: 9 values of the arrival rate`: the setting in the interface's words, never its YAML key.
@@ -277,7 +277,7 @@ enum BankSweepDocument {
             }
             kept.append((column, cells))
         }
-        let header = Table.Column(BankTarget.header(sweep.setting, services: sweep.services, scale: clock(sweep).scale), .number)
+        let header = Table.Column(BankTarget.header(sweep.setting, services: sweep.services, clock: clock(sweep)), .number)
         let rows = points.indices.map { index in
             [Table.Cell(value(sweep, index))] + kept.map { $0.cells[index] }
         }
@@ -425,7 +425,7 @@ enum BankSweepDocument {
         }
         let means = waits.map { $0?.mean ?? 0 }
         let name = focusName(sweep)
-        let setting = BankTarget.header(sweep.setting, services: sweep.services, scale: clock.scale)
+        let setting = BankTarget.header(sweep.setting, services: sweep.services, clock: clock)
         return LineChart(
             title: BankLabel.sweepChartTitle.text(name),
             description: BankLabel.sweepChartDescription.text(

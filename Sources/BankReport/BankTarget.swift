@@ -44,34 +44,41 @@ enum BankTarget {
         BankFormat.number(share * 100) + "%"
     }
 
-    /// A swept value in words: `2 대출 tellers`, `3.2 customers per second`, `5 min per 예금 customer`.
-    static func value(_ value: Double, setting: SweepSetting, services: [Service]) -> String {
+    /// A swept value in words: `2 대출 tellers`, `3.2 customers per second` (a rate in the day's
+    /// rate unit: `0.6 customers per minute`), `5 min per 예금 customer`.
+    static func value(_ value: Double, setting: SweepSetting, services: [Service], clock: BankClock) -> String {
         let number = BankFormat.number(value)
         func name(_ key: String) -> String { services.first { $0.key == key }?.name ?? key }
         switch setting {
         case .tellers(let key): return (value == 1 ? BankLabel.valueTeller : .valueTellers).text(number, name(key))
-        case .arrivalRate: return (value == 1 ? BankLabel.valueRateOne : .valueRate).text(number)
+        case .arrivalRate:
+            let rate = clock.rate(value)
+            return (rate == "1" ? BankLabel.valueRateOne : .valueRate).text(rate, clock.rateUnitWord)
         case .customers: return BankLabel.valueCustomers.text(NumberText.grouped(Int(value)))
         case .duration(let key): return BankLabel.valueDuration.text(BankFormat.duration(value), name(key))
         }
     }
 
     /// The setting as a column header: `대출 tellers`, `Arrival rate (per s)`, `Time per 예금
-    /// customer (min)` (durations in the day's scale).
-    static func header(_ setting: SweepSetting, services: [Service], scale: TimeScale) -> String {
+    /// customer (min)` (durations in the day's scale, rates in its rate unit).
+    static func header(_ setting: SweepSetting, services: [Service], clock: BankClock) -> String {
         func name(_ key: String) -> String { services.first { $0.key == key }?.name ?? key }
         switch setting {
         case .tellers(let key): return BankLabel.settingTellers.text(name(key))
-        case .arrivalRate: return BankLabel.settingRate.text
+        case .arrivalRate: return BankLabel.settingRate.text(clock.rateUnitName)
         case .customers: return BankLabel.settingCustomers.text
-        case .duration(let key): return BankLabel.settingDuration.text(name(key), BankClock(nil, scale: scale).unitName)
+        case .duration(let key): return BankLabel.settingDuration.text(name(key), clock.unitName)
         }
     }
 
-    /// A swept value under its header: `3`, and a duration in the day's scale (`5` minutes for 300 s).
-    static func number(_ value: Double, setting: SweepSetting, scale: TimeScale) -> String {
-        if case .duration = setting { return BankFormat.number(value / scale.seconds) }
-        return BankFormat.number(value)
+    /// A swept value under its header: `3`, a duration in the day's scale (`5` minutes for 300 s),
+    /// a rate in the day's rate unit (`0.6` a minute for 0.01 a second).
+    static func number(_ value: Double, setting: SweepSetting, clock: BankClock) -> String {
+        switch setting {
+        case .duration: BankFormat.number(value / clock.scale.seconds)
+        case .arrivalRate: clock.rate(value)
+        case .tellers, .customers: BankFormat.number(value)
+        }
     }
 
     /// The setting in a sentence: `the number of 대출 tellers`, `the arrival rate`.

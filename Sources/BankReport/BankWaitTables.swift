@@ -167,11 +167,12 @@ enum BankWaitTables {
     /// The M/M/c table (λ, c, ρ, P(wait), steady state) and a note per service it does not describe.
     static func erlang(_ run: BankRun, predictions: [ErlangC.Prediction]) -> [ReportNode] {
         let services = run.scenario.services
+        let clock = BankClock(run.scenario)
         func row(_ label: String, _ value: (ErlangC.Prediction) -> String) -> [String] {
             [label] + predictions.map(value)
         }
         let rows = [
-            row(BankLabel.rateColumn.text) { BankFormat.number($0.arrivalRate) },
+            row(BankLabel.rateColumn.text(clock.rateUnitName)) { clock.rate($0.arrivalRate) },
             row(BankLabel.serversColumn.text) { String($0.servers) },
             row(BankLabel.loadColumn.text) { $0.utilization.isFinite ? NumberText.fixed($0.utilization, places: 3) : "∞" },
             row(BankLabel.waitProbabilityColumn.text) { $0.probabilityOfWaiting.map { NumberText.fixed($0, places: 3) } ?? "—" },

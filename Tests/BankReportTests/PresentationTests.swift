@@ -217,4 +217,56 @@ import Testing
         #expect(korean.contains("<h3>첫 값의 전체 보고서: 예금 고객당 4분</h3>"))
         #expect(korean.contains("<th scope=\"col\" class=\"num\">예금 고객당 시간 (분)</th>"))
     }
+
+    /// A swept arrival rate reads in the day's rate unit, as its arrivals sentence and Erlang C's λ
+    /// do: on a day in minutes (without hours) 0.0166667 and 0.025 customers a second are 1 and 1.5 a
+    /// minute (60 × 0.0166667 = 1.000002, written 1: one customer); with opening hours, 0.005 and
+    /// 0.01 a second are 18 and 36 an hour. The downloads keep the values as written, per second.
+    @Test func aSweptRateReadsInTheDaysUnit() async throws {
+        let minutes = """
+            seed: 5
+            customers: 20
+            arrival: {rate: 0.0166667}
+            services:
+              deposit: {duration: {exponential: 2 min}}
+            tellers: {deposit: 1}
+            sweep: {arrival.rate: [0.0166667, 0.025]}
+
+            """
+        let report = try await ReportTests.report(minutes)
+        let html = report.html
+        #expect(html.contains("<th scope=\"col\" class=\"num\">Arrival rate (per min)</th>"))
+        #expect(html.contains("<th scope=\"row\" class=\"num\">1</th>") && html.contains("<th scope=\"row\" class=\"num\">1.5</th>"))
+        #expect(html.contains("<h3>The first value in full: 1 customer per minute</h3>"))
+        #expect(html.contains("20 customers arrive as a Poisson stream at 1 per minute."))
+        #expect(html.contains("<tr><th scope=\"row\">λ (per min)</th><td class=\"num\">1</td></tr>"))
+        #expect(!html.contains("per second") && !html.contains("per s)"))
+        #expect(ReportTests.file(report, "bank-1-sweep.csv").contains("\n0.0166667,") && ReportTests.file(report, "bank-1-sweep.csv").contains("\n0.025,"))
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(minutes).html }
+        #expect(korean.contains("<th scope=\"col\" class=\"num\">도착률 (분당)</th>"))
+        #expect(korean.contains("<h3>첫 값의 전체 보고서: 분당 고객 1명</h3>"))
+        #expect(korean.contains("고객 20명이 분당 평균 1명의 포아송 흐름으로 도착합니다."))
+        #expect(korean.contains("<tr><th scope=\"row\">λ (분당)</th><td class=\"num\">1</td></tr>"))
+        #expect(!korean.contains("초당"))
+
+        let hours = """
+            seed: 5
+            open: "09:00"
+            close: "10:00"
+            arrival: {per_hour: 18}
+            services:
+              deposit: {duration: {exponential: 2 min}}
+            tellers: {deposit: 1}
+            sweep: {arrival.rate: [0.005, 0.01]}
+
+            """
+        let clock = try await ReportTests.report(hours).html
+        #expect(clock.contains("<th scope=\"col\" class=\"num\">Arrival rate (per h)</th>"))
+        #expect(clock.contains("<h3>The first value in full: 18 customers per hour</h3>"))
+        #expect(clock.contains("arrive as a Poisson stream at 18 an hour from opening to closing."))
+        #expect(clock.contains("<tr><th scope=\"row\">λ (per h)</th><td class=\"num\">18</td></tr>"))
+        let koreanClock = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(hours).html }
+        #expect(koreanClock.contains("<h3>첫 값의 전체 보고서: 시간당 고객 18명</h3>"))
+        #expect(koreanClock.contains("<th scope=\"col\" class=\"num\">도착률 (시간당)</th>"))
+    }
 }
