@@ -61,7 +61,7 @@ enum BankGridDocument {
             if !text.detail.isEmpty { nodes.append(.paragraph(Paragraph(text.detail, className: "answer-detail"))) }
             nodes.append(.figures(text.tiles))
         }
-        nodes += edgeNotes(grid).map { .paragraph(Paragraph($0, className: "note edge")) }
+        nodes += BankEdgeNotes.paragraphs(grid.cells, axes: [grid.rows, grid.columns], services: grid.services, of: .grid)
         let services = grid.services
         let clock = BankClock(grid.cells[0].scenario)
         func values(_ axis: SweepAxis) -> String {
@@ -157,42 +157,6 @@ enum BankGridDocument {
     /// `text` with its first letter upper-case, for a figure's name that opens a sentence or a label.
     static func capitalized(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
-    }
-
-    /// Warnings when the best cell lies on the grid's edge in a tellers setting, where a value just
-    /// beyond it might be better: more tellers might cost less (waiting falls), meet a target no
-    /// cell meets, or wait less; fewer might cost less, or still meet the target.
-    static func edgeNotes(_ grid: SweepGrid) -> [String] {
-        guard let choice = SweepChoice(grid.cells, settings: settings(grid)) else { return [] }
-        let point = grid.cells[choice.best]
-        let scenario = point.scenario
-        let services = grid.services
-        var notes: [String] = []
-        for (axis, value) in zip([grid.rows, grid.columns], point.values) {
-            guard case .tellers = axis.setting, let low = axis.values.min(), let high = axis.values.max(), low < high else { continue }
-            let clock = BankClock(scenario)
-            let header = BankTarget.header(axis.setting, services: services, clock: clock)
-            func note(_ label: BankLabel, beyond: Double) -> String {
-                label.text(header, BankFormat.number(value), BankTarget.value(beyond, setting: axis.setting, services: services, clock: clock),
-                           axis.setting.key, BankFormat.number(beyond))
-            }
-            if value == high {
-                if choice.meetsTarget == false {
-                    notes.append(note(.edgeMoreTarget, beyond: high + 1))
-                } else if scenario.cost != nil {
-                    notes.append(note(.edgeMoreCost, beyond: high + 1))
-                } else if scenario.target == nil {
-                    notes.append(note(.edgeMoreWait, beyond: high + 1))
-                }
-            } else if value == low, low > 1, choice.meetsTarget != false {
-                if scenario.cost != nil {
-                    notes.append(note(.edgeFewerCost, beyond: low - 1))
-                } else if scenario.target != nil {
-                    notes.append(note(.edgeFewerTarget, beyond: low - 1))
-                }
-            }
-        }
-        return notes
     }
 
     /// The grid as a table: rows the first setting's values, columns the second's, each cell the

@@ -45,6 +45,7 @@ enum BankLabel: String, ReportLabelSet {
     case costNote, costNoteAbandon, costNoteNoAbandon, costTellersNote, perDay
     case heatTitle, heatDescription, heatDescriptionMisses, heatCaption, heatCaptionMisses, heatBest, heatMisses
     case edgeMoreCost, edgeFewerCost, edgeFewerTarget, edgeMoreTarget, edgeMoreWait
+    case edgeOfGrid, edgeOfSweep, edgeCell, edgeValue, edgeGridTries, edgeSweepTries
     case unitSeconds, unitMinutes, timesSeconds, timesMinutes, timesClock, hoursMinutes, timeAxisMinutes, cardSweepWaitMinutes
     case sweepHeadlineWaitMinutes, currencyWon, rateSecond, rateMinute, rateHour, unitHours
 

@@ -108,7 +108,10 @@ enum BankSweepDocument {
         if let choice = choiceText(sweep) {
             nodes.append(.paragraph(Paragraph(choice.sentence, className: "answer", isStrong: true)))
             if !choice.detail.isEmpty { nodes.append(.paragraph(Paragraph(choice.detail, className: "answer-detail"))) }
-            nodes += [.figures(choice.tiles), intro(sweep)]
+            nodes.append(.figures(choice.tiles))
+            let axis = SweepAxis(setting: sweep.setting, values: sweep.points.map(\.value))
+            nodes += BankEdgeNotes.paragraphs(sweep.points, axes: [axis], services: sweep.services, of: .sweep)
+            nodes.append(intro(sweep))
             return nodes
         }
         if !answer.sentence.isEmpty { nodes.append(.paragraph(Paragraph(answer.sentence, className: "answer", isStrong: true))) }

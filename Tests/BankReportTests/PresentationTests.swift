@@ -74,6 +74,32 @@ import Testing
         #expect(html.contains("8 <span class=\"best-mark\" aria-hidden=\"true\">★</span><span class=\"visually-hidden\"> (best)</span>"))
         #expect(html.contains("tellers are paid from opening until the doors close or its last customer is served"))
         #expect(report.headlines == ["Cheapest staffing: 3 예금 tellers", "Cost a day: ₩8"])
+        // 3 lies inside 1…4: no warning that the sweep should go further.
+        #expect(!html.contains("note edge"))
+    }
+
+    /// The grid's warning when the cheapest lies at an end of the tellers tried, on a one-setting
+    /// sweep: of 1–3 tellers 3 is cheapest (15, 10, 8), so 4 might cost less; of 3–4, 3 is
+    /// cheapest (8, 9), so 2 might.
+    @Test func aSweepsCheapestAtAnEndOfTheTellersTriedIsWarnedOf() async throws {
+        let most = Self.costly.replacingOccurrences(of: "[1, 2, 3, 4]", with: "[1, 2, 3]")
+        let html = try await ReportTests.report(most).html
+        let note = "<p class=\"note edge\">At the end of the sweep: the cheapest value has the most 예금 tellers the sweep tries (3), and 4 예금 tellers might cost less. Extend tellers.deposit to 4 to know.</p>"
+        #expect(html.contains(note))
+        #expect(html.components(separatedBy: "class=\"note edge\"").count == 2)
+        // Under the answer's tiles, before what was run.
+        let tiles = try #require(html.range(of: "<div><dt>Cost a day</dt>")), warning = try #require(html.range(of: note))
+        let intro = try #require(html.range(of: "The same day run once for each of 3 values"))
+        #expect(tiles.lowerBound < warning.lowerBound && warning.lowerBound < intro.lowerBound)
+        let fewest = Self.costly.replacingOccurrences(of: "[1, 2, 3, 4]", with: "[3, 4]")
+        #expect(try await ReportTests.report(fewest).html.contains(
+            "<p class=\"note edge\">At the end of the sweep: the cheapest value has the fewest 예금 tellers the sweep tries (3), and 2 예금 tellers might cost less. Extend tellers.deposit down to 2 to know.</p>"))
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(most).html }
+        #expect(korean.contains(
+            "<p class=\"note edge\">비교한 값의 끝: 가장 싼 값은 비교한 값 중 가장 많은 예금 은행원(3명)입니다. 예금 은행원 4명이면 더 쌀 수 있습니다. tellers.deposit 값을 4까지 늘려 확인하세요.</p>"))
+        // Without costs a sweep answers with its target or its largest change, and warns of no edge.
+        let free = most.replacingOccurrences(of: "cost: {teller_per_hour: 3600, waiting_per_hour: 3600}\n", with: "")
+        #expect(!(try await ReportTests.report(free).html.contains("note edge")))
     }
 
     @Test func withATargetTheCheapestThatMeetsItLeads() async throws {
