@@ -7,20 +7,10 @@ import Testing
 
 /// A sweep over two settings (a grid) and costs, on a page and from the command line.
 @Suite struct GridReportTests {
-    /// Five deposit customers at opening, 1 s each; rows of 1 or 2 deposit tellers, columns of
-    /// durations 1 and 2 s. Mean waits: one teller 0+1+2+3+4 = 10 d / 5 = 2 d; two tellers
-    /// 0+0+d+d+2d = 0.8 d. Costs: a teller 3,600 an hour is 1 a second, waiting 3,600 an hour is
-    /// 1 a second waited; each teller is paid until the deposit line's last customer leaves.
-    static let yaml = """
-        services:
-          deposit: {duration: 1}
-          loan: {duration: 1, weight: 0}
-        tellers: {loan: 0}
-        customers: 5
-        cost: {teller_per_hour: 3600, waiting_per_hour: 3600}
-        sweep: {tellers.deposit: [1, 2], services.deposit.duration: [1, 2]}
-
-        """
+    /// ``FiveDeposits`` with costs; rows of 1 or 2 deposit tellers, columns of durations 1 and
+    /// 2 s. Mean waits: one teller 0+1+2+3+4 = 10 d / 5 = 2 d; two tellers 0+0+d+d+2d = 0.8 d.
+    /// Costs: a teller 1 a second, 1 a second waited.
+    static let yaml = FiveDeposits.costly(sweep: "tellers.deposit: [1, 2], services.deposit.duration: [1, 2]")
 
     @Test func theGridLeadsWithTheCheapestCell() async throws {
         // Costs (tellers × closing + waits): 1 teller, d = 1: 5 + 10 = 15; d = 2: 10 + 20 = 30.
@@ -83,16 +73,7 @@ import Testing
     /// Without costs, a mean-wait target: 5 customers at opening, 2 or 3 deposit tellers, 1 or 2 s
     /// each. Mean waits 2 tellers: 0 + 0 + d + d + 2d = 0.8 d; 3 tellers: 0.4 d.
     static func targetYAML(meanWait: Double) -> String {
-        """
-        services:
-          deposit: {duration: 1}
-          loan: {duration: 1, weight: 0}
-        tellers: {loan: 0}
-        customers: 5
-        target: {mean_wait: \(meanWait)}
-        sweep: {tellers.deposit: [2, 3], services.deposit.duration: [1, 2]}
-
-        """
+        FiveDeposits.day + "target: {mean_wait: \(meanWait)}\n" + FiveDeposits.sweep("tellers.deposit: [2, 3], services.deposit.duration: [1, 2]")
     }
 
     @Test func fewestTellersOnTheEdgeAndMissesAreFlagged() async throws {

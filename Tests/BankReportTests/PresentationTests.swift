@@ -8,21 +8,12 @@ import Testing
 /// cheapest value, swept settings read as a person says them, and Korean counters follow their
 /// numbers.
 @Suite struct PresentationTests {
-    /// Five deposit customers at opening, 1 s each, on 1–4 tellers. A teller costs 3,600 an hour
-    /// (1 a second, paid until the last customer leaves) and waiting 3,600 an hour (1 a second).
-    /// Waits and closing: 1 teller 0+1+2+3+4 = 10, closes at 5 → 5 + 10 = 15; 2 tellers
-    /// 0+0+1+1+2 = 4, closes at 3 → 6 + 4 = 10; 3 tellers 0+0+0+1+1 = 2, closes at 2 → 6 + 2 = 8;
-    /// 4 tellers 0+0+0+0+1 = 1, closes at 2 → 8 + 1 = 9. Mean waits 2, 0.8, 0.4, 0.2 s.
-    static let costly = """
-        services:
-          deposit: {duration: 1}
-          loan: {duration: 1, weight: 0}
-        tellers: {loan: 0}
-        customers: 5
-        cost: {teller_per_hour: 3600, waiting_per_hour: 3600}
-        sweep: {tellers.deposit: [1, 2, 3, 4]}
-
-        """
+    /// ``FiveDeposits`` with costs on 1–4 tellers: a teller 1 a second, paid until the last
+    /// customer leaves, and 1 a second waited. Waits and closing: 1 teller 0+1+2+3+4 = 10, closes
+    /// at 5 → 5 + 10 = 15; 2 tellers 0+0+1+1+2 = 4, closes at 3 → 6 + 4 = 10; 3 tellers
+    /// 0+0+0+1+1 = 2, closes at 2 → 6 + 2 = 8; 4 tellers 0+0+0+0+1 = 1, closes at 2 → 8 + 1 = 9.
+    /// Mean waits 2, 0.8, 0.4, 0.2 s.
+    static let costly = FiveDeposits.costly(sweep: "tellers.deposit: [1, 2, 3, 4]")
 
     /// A saving below zero leads with its minus sign, before the currency (`−₩21,337`), in the
     /// staffing-cost page's grid, where the next-best's paired interval straddles zero.
@@ -82,7 +73,7 @@ import Testing
     /// sweep: of 1–3 tellers 3 is cheapest (15, 10, 8), so 4 might cost less; of 3–4, 3 is
     /// cheapest (8, 9), so 2 might.
     @Test func aSweepsCheapestAtAnEndOfTheTellersTriedIsWarnedOf() async throws {
-        let most = Self.costly.replacingOccurrences(of: "[1, 2, 3, 4]", with: "[1, 2, 3]")
+        let most = FiveDeposits.costly(sweep: "tellers.deposit: [1, 2, 3]")
         let html = try await ReportTests.report(most).html
         let note = "<p class=\"note edge\">At the end of the sweep: the cheapest value has the most 예금 tellers the sweep tries (3), and 4 예금 tellers might cost less. Extend tellers.deposit to 4 to know.</p>"
         #expect(html.contains(note))
@@ -91,14 +82,14 @@ import Testing
         let tiles = try #require(html.range(of: "<div><dt>Cost a day</dt>")), warning = try #require(html.range(of: note))
         let intro = try #require(html.range(of: "The same day run once for each of 3 values"))
         #expect(tiles.lowerBound < warning.lowerBound && warning.lowerBound < intro.lowerBound)
-        let fewest = Self.costly.replacingOccurrences(of: "[1, 2, 3, 4]", with: "[3, 4]")
+        let fewest = FiveDeposits.costly(sweep: "tellers.deposit: [3, 4]")
         #expect(try await ReportTests.report(fewest).html.contains(
             "<p class=\"note edge\">At the end of the sweep: the cheapest value has the fewest 예금 tellers the sweep tries (3), and 2 예금 tellers might cost less. Extend tellers.deposit down to 2 to know.</p>"))
         let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(most).html }
         #expect(korean.contains(
             "<p class=\"note edge\">비교한 값의 끝: 가장 싼 값은 비교한 값 중 가장 많은 예금 은행원(3명)입니다. 예금 은행원 4명이면 더 쌀 수 있습니다. tellers.deposit 값을 4까지 늘려 확인하세요.</p>"))
         // Without costs a sweep answers with its target or its largest change, and warns of no edge.
-        let free = most.replacingOccurrences(of: "cost: {teller_per_hour: 3600, waiting_per_hour: 3600}\n", with: "")
+        let free = FiveDeposits.day + FiveDeposits.sweep("tellers.deposit: [1, 2, 3]")
         #expect(!(try await ReportTests.report(free).html.contains("note edge")))
     }
 
