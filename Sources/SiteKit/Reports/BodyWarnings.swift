@@ -7,12 +7,10 @@ import Markdown
 enum BodyWarnings {
     /// The warnings for a parsed body; lines are the body's (add the page's line offset).
     static func find(in document: MarkdownDocument, body: String, unsafeHTML: Bool) -> [Diagnostic] {
-        // Split on bytes: splitting on the Character "\n" walks grapheme clusters, the most costly
-        // part of finding a page's warnings.
-        let lines = body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
         var code = Set<Int>()
         var warnings: [(line: Int, message: String)] = []
         var htmlLines = Set<Int>()
+        var lines: [Substring]? // split only for raw inline HTML, which needs its line looked up
         for node in document.root.descendants() {
             switch node.type {
             case .codeBlock:
@@ -23,7 +21,8 @@ enum BodyWarnings {
                 let trimmed = literal.trimmingCharacters(in: .whitespacesAndNewlines)
                 // A comment shows nothing either way; <!--more--> marks the summary.
                 guard !trimmed.hasPrefix("<!--") else { continue }
-                let line = node.type == .htmlBlock ? node.startLine : Self.line(of: trimmed, in: lines, from: node.startLine)
+                if node.type == .htmlInline, lines == nil { lines = Self.lines(of: body) }
+                let line = node.type == .htmlBlock ? node.startLine : Self.line(of: trimmed, in: lines ?? [], from: node.startLine)
                 guard htmlLines.insert(line).inserted else { continue }
                 warnings.append((line, "raw HTML \(Self.shown(trimmed)) is left out of the page; write it in Markdown, or set unsafe_html: true in site.yml to keep raw HTML"))
             default:
@@ -31,12 +30,43 @@ enum BodyWarnings {
             }
         }
         // Every shortcode opens with `{`: most lines have none, and are not copied or searched.
-        for (index, text) in lines.enumerated() where text.utf8.contains(UInt8(ascii: "{")) && !code.contains(index + 1) {
-            for shortcode in Self.shortcodes(in: Self.withoutCodeSpans(String(text))) {
-                warnings.append((index + 1, "\(Self.shown(shortcode)) is a shortcode, which sitegen does not run: it is shown as written; \(Self.advice(for: shortcode))"))
+        // Lines are found by bytes and only lines with a `{` become text: splitting the body into
+        // Characters was once the most costly part of a page's build.
+        var text = body
+        let braced = text.withUTF8 { bytes -> [(line: Int, start: Int, end: Int)] in
+            var found: [(line: Int, start: Int, end: Int)] = []
+            var line = 1
+            var start = 0
+            var hasBrace = false
+            for offset in 0...bytes.count {
+                let byte = offset < bytes.count ? bytes[offset] : UInt8(ascii: "\n")
+                if byte == UInt8(ascii: "{") { hasBrace = true }
+                guard byte == UInt8(ascii: "\n") else { continue }
+                if hasBrace, !code.contains(line) { found.append((line, start, offset)) }
+                line += 1
+                start = offset + 1
+                hasBrace = false
             }
+            return found
+        }
+        for (line, start, end) in braced {
+            let utf8 = body.utf8
+            let range = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
+            warnings += Self.shortcodeWarnings(in: String(Substring(utf8[range])), line: line)
         }
         return warnings.sorted { $0.line < $1.line }.map { Diagnostic(line: $0.line, $0.message) }
+    }
+
+    /// The warnings for the shortcodes of one line of the body.
+    private static func shortcodeWarnings(in text: String, line: Int) -> [(line: Int, message: String)] {
+        Self.shortcodes(in: Self.withoutCodeSpans(text)).map { shortcode in
+            (line, "\(Self.shown(shortcode)) is a shortcode, which sitegen does not run: it is shown as written; \(Self.advice(for: shortcode))")
+        }
+    }
+
+    /// The body's lines, split on `\n` (a `\r` before it stays on its line).
+    private static func lines(of body: String) -> [Substring] {
+        body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
     }
 
     /// The first line at or after `start` (1-based) that holds `text`'s first line; `start` if none.
