@@ -31,7 +31,7 @@ public final class FileWatcher: Sendable {
     /// - Parameters:
     ///   - debounce: how long the folders must stay quiet before a batch is sent.
     ///   - pollInterval: how often folders are compared when inotify is unavailable.
-    public init(folders: [String], debounce: Duration = .milliseconds(75), pollInterval: Duration = .milliseconds(300)) throws {
+    public init(folders: [String], debounce: Duration = .milliseconds(30), pollInterval: Duration = .milliseconds(300)) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw WatchError(message: "cannot create a pipe: \(String(cString: strerror(errno)))") }
         wakeRead = fds[0]

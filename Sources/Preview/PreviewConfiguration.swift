@@ -6,8 +6,10 @@ public struct PreviewConfiguration: Sendable {
     public var port: Int
     /// Absolute paths of the folders whose changes trigger a rebuild (content and templates).
     public var watchedFolders: [String]
-    /// How long the folders must stay quiet before a batch of changes is rebuilt.
-    public var debounce: Duration = .milliseconds(75)
+    /// How long the folders must stay quiet before a batch of changes is rebuilt: long enough for
+    /// an editor's save (write, or write and rename) to arrive as one batch, short enough to leave
+    /// most of a 100 ms save-to-reload budget to the rebuild.
+    public var debounce: Duration = .milliseconds(30)
     /// How often an idle event stream gets a comment, so connections are not dropped.
     public var heartbeat: Duration = .seconds(15)
     /// Whether SIGINT (Ctrl-C) and SIGTERM shut the server down gracefully. Tests turn it off and
