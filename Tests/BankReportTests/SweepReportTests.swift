@@ -57,6 +57,29 @@ import Testing
         #expect(!english.contains("arrival.rate") && !korean.contains("arrival.rate"))
     }
 
+    /// In Korean the sentence of where the wait changes most fits its particles to the words
+    /// filled in (it read "평균 대기은 분당 고객 0.6명와 …, 9.3분로"): 대기는, 0.6명과, 9.3분으로;
+    /// after 초, which ends in a vowel, 로. On a day in minutes, 0.01 and 0.0166667 customers a
+    /// second are 0.6 and 1 a minute; three days give the paired interval.
+    @Test func theKoreanSentenceOfTheLargestChangeFitsItsParticles() async throws {
+        let minutes = """
+            seed: 5
+            customers: 20
+            arrival: {rate: 0.01}
+            services:
+              deposit: {duration: {exponential: 2 min}}
+            tellers: {deposit: 1}
+            replications: 3
+            sweep: {arrival.rate: [0.01, 0.0166667]}
+
+            """
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(minutes).html }
+        #expect(korean.contains(
+            "모든 고객의 평균 대기는 분당 고객 0.6명과 분당 고객 1명 사이에서 가장 크게 바뀝니다: +4.4분 (짝지은 95% 구간 −1.8~10.7분), 4.9분에서 9.3분으로."))
+        let seconds = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(Self.yaml).html }
+        #expect(seconds.contains("예금 고객의 평균 대기는 예금 은행원 1명과 예금 은행원 3명 사이에서 가장 크게 바뀝니다: −1.00초, 1.00초에서 0.00초로."))
+    }
+
     /// Two deposit tellers, exponential business of 1 s: at 3 customers per second (ρ = 1.5) the
     /// line has no steady state. Erlang C's waits there are ∞ and its share within the time is 0%
     /// (the long-run limit), each marked †; never "∞%".

@@ -59,6 +59,18 @@ struct BuiltInStringsTests {
         }
     }
 
+    /// A Korean particle right after a value (or after a value's parenthetical) is written
+    /// `(은)는`, `(이)가`, `(을)를`, `(과)와`, `(으)로`, `(이)면`, so that it fits the value
+    /// (``Strings/fill(_:_:)``), never as one fixed form that is wrong for half the values.
+    @Test(arguments: ["site", "report"] + BuiltInKinds.all.map(\.name))
+    func koreanParticlesAfterValuesFitTheValue(part: String) throws {
+        let strings = try #require(Self.parts[part]).strings
+        let fixed = /\{[0-9]+\}(?!\((은|이|을|과|으)\))(\([^()]*\))?(은|는|이|가|을|를|과|와|으로|로)/
+        for (key, text) in strings[.ko].sorted(by: { $0.key < $1.key }) {
+            #expect(text.firstMatch(of: fixed) == nil, "\(part): \(key): \(text)")
+        }
+    }
+
     @Test func noTwoPartsShareAKey() {
         var owner: [String: String] = [:]
         var seen: [[String: String]] = []

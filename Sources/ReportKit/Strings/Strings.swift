@@ -84,12 +84,25 @@ public struct Strings: Sendable, Equatable {
     }
 
     /// The text with `{1}`, `{2}`, … replaced by `values` in order, in one pass (a value that
-    /// itself holds `{2}` stays as it is); a placeholder without a value stays too.
+    /// itself holds `{2}` stays as it is); a placeholder without a value stays too. A Korean
+    /// particle written in the template as `(은)는`, `(이)가`, `(을)를`, `(과)와`, `(으)로` or
+    /// `(이)면` takes the form that fits the text before it (`{1}(은)는` with `평균 대기`:
+    /// `평균 대기는`; with `2.2분`: `2.2분은`), or stays as written when its sound is unknown.
     public static func fill(_ template: String, _ values: [String]) -> String {
         var out = ""
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "(" }) {
             out += rest[..<open]
+            if rest[open] == "(" {
+                if let particle = KoreanParticle.spelling(at: rest[open...], after: out) {
+                    out += particle.spelling
+                    rest = rest[open...].dropFirst(particle.length)
+                } else {
+                    out.append("(")
+                    rest = rest[rest.index(after: open)...]
+                }
+                continue
+            }
             let afterOpen = rest.index(after: open)
             let digits = rest[afterOpen...].prefix(while: { ("0"..."9").contains($0) })
             if !digits.isEmpty, digits.endIndex < rest.endIndex, rest[digits.endIndex] == "}",
