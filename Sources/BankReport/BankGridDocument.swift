@@ -151,7 +151,7 @@ enum BankGridDocument {
         return .chart(Chart(
             file: "\(id)-heat.svg", svg: map.svg(), alt: title,
             caption: capitalized(BankLabel.heatCaption.text(decider.name, missing > 0 ? BankLabel.heatCaptionMisses.text : "")),
-            classes: ["heat-map"], scrolls: true))
+            classes: ["heat-map"], scrolls: true, scrollHint: BankLabel.heatScrollHint.text))
     }
 
     /// `text` with its first letter upper-case, for a figure's name that opens a sentence or a label.

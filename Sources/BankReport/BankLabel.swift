@@ -43,7 +43,7 @@ enum BankLabel: String, ReportLabelSet {
     case gridTableCaption, bestMark, bestSpoken, costFigure, costColumn, tellerCostColumn, waitingCostColumn
     case abandonCostColumn, gaveUpColumn, gridDetailsSummary, gridDetailsCaption, gridCSV, gridJSON, gridFirstHeading
     case costNote, costNoteAbandon, costNoteNoAbandon, costTellersNote, perDay
-    case heatTitle, heatDescription, heatDescriptionMisses, heatCaption, heatCaptionMisses, heatBest, heatMisses
+    case heatTitle, heatDescription, heatDescriptionMisses, heatCaption, heatCaptionMisses, heatBest, heatMisses, heatScrollHint
     case edgeMoreCost, edgeFewerCost, edgeFewerTarget, edgeMoreTarget, edgeMoreWait
     case edgeOfGrid, edgeOfSweep, edgeCell, edgeValue, edgeGridTries, edgeSweepTries
     case unitSeconds, unitMinutes, timesSeconds, timesMinutes, timesClock, hoursMinutes, timeAxisMinutes, cardSweepWaitMinutes

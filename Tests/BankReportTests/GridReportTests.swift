@@ -51,7 +51,12 @@ import Testing
         #expect(heat.contains("<g class=\"cell best\"><title>예금 tellers 2 · Time per 예금 customer (s) 1: ₩10 (best)</title><rect x=\"35\" y=\"86\" width=\"52\" height=\"46\" style=\"fill: #440154;"))
         #expect(heat.contains("<title>예금 tellers 2 · Time per 예금 customer (s) 2: ₩20</title><rect x=\"87\" y=\"86\" width=\"52\" height=\"46\" style=\"fill: #21918c;"))
         #expect(heat.contains(">₩10</text>") && heat.contains(">₩30</text>") && heat.contains(">★ best</text>") && !heat.contains("✗"))
-        #expect(heat.contains("<figcaption>Cost a day (KRW) per cell: dark violet is the lowest, yellow the highest; ★ marks the best cell. The table below gives the same figures with their intervals.</figcaption>"))
+        // The grid scrolls sideways on a phone: the caption opens with a hint that only a narrow
+        // screen shows, hidden from screen readers and left out of the Markdown.
+        #expect(heat.contains("<figcaption><span class=\"scroll-hint\" aria-hidden=\"true\">⇆ Scroll sideways for the whole grid. </span>Cost a day (KRW) per cell: dark violet is the lowest, yellow the highest; ★ marks the best cell. The table below gives the same figures with their intervals.</figcaption>"))
+        #expect(!report.markdown.contains("Scroll sideways"))
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await ReportTests.report(Self.yaml).html }
+        #expect(korean.contains("<figcaption><span class=\"scroll-hint\" aria-hidden=\"true\">⇆ 옆으로 밀어 열지도 전체를 보세요. </span>칸별 "))
         // After the answer and what was run, before the table; in Markdown a picture and its caption.
         let answer = try #require(html.range(of: "Cheapest: 2 예금 tellers"))
         let figure = try #require(html.range(of: "<figure class=\"chart heat-map\""))
