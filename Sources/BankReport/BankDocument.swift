@@ -45,7 +45,8 @@ enum BankDocument {
                     : BankLabel.timelineCaptionPartial.text(
                         clock.span(timeline.windowEnd), NumberText.grouped(timeline.shown), NumberText.grouped(day.customers.count)))
                     + (timeline.gaveUp > 0 ? " " + BankLabel.timelineCaptionGaveUp.text : ""),
-                classes: ["timeline"], scrolls: true, scrollHint: BankLabel.timelineScrollHint.text)),
+                classes: ["timeline"], scrolls: true,
+                scrollHint: (timeline.isComplete ? BankLabel.timelineScrollHint : .timelineScrollHintPartial).text)),
         ]
         if case .profile(let profile) = run.scenario.arrivals,
            let arrivals = BankCharts.arrivals(day, profile: profile, id: id, clock: clock) {

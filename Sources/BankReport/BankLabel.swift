@@ -5,7 +5,7 @@ enum BankLabel: String, ReportLabelSet {
     case title, titleOneTeller, intro, customer, customers, seconds, teller, tellers, arrivalOpening, arrivalBatches
     case arrivalBatch, arrivalMoreBatches, arrivalPoisson, drawnFrom, serviceSentence, customersServed, businessTime
     case closingTime, meanWait, maxWait, meanWaitOfService, utilisationOfTeller, meanUtilisation, timelineHeading
-    case timelineCaption, timelineScrollHint, timelineCaptionPartial, timelineDescription, timelineAll, timelineFirst, timelineTooltip
+    case timelineCaption, timelineScrollHint, timelineScrollHintPartial, timelineCaptionPartial, timelineDescription, timelineAll, timelineFirst, timelineTooltip
     case timeAxis, customersAxis, occupancyHeading, occupancyTitle, occupancyCaption, occupancyCaptionSliced
     case occupancyDescription, occupancyExact, occupancySliced, waitingSeries, inServiceSeries, tellersHeading
     case tellersCaption, tellerColumn, servedColumn, busyColumn, utilisationColumn, erlangHeading, serviceColumn

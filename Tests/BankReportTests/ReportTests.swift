@@ -267,6 +267,19 @@ import Testing
         #expect(report.headlines == ["100,000 customers", report.headlines[1]])
     }
 
+    /// A timeline that draws only the first stretch of the day says so in its caption, and its
+    /// scroll hint promises the rest of the drawing, not the whole day. 400 deposit customers at
+    /// opening, 1 s each on one teller, start at 0, 1, …, 399 s: the first 300 bars are drawn.
+    @Test func aPartialTimelinesHintPromisesTheDrawingNotTheDay() async throws {
+        let yaml = "customers: 400\nservices:\n  deposit: {duration: 1}\n  loan: {weight: 0}\ntellers: {deposit: 1, loan: 0}\n"
+        let html = try await Self.report(yaml).html
+        #expect(html.contains("<figcaption><span class=\"scroll-hint\" aria-hidden=\"true\">⇆ Scroll sideways for the rest of the drawing. </span>Only the first "))
+        #expect(!html.contains("for the whole day"))
+        #expect(html.components(separatedBy: "<g class=\"bar\"").count - 1 == 300)
+        let korean = try await Strings.$current.withValue(Strings(language: .ko)) { try await Self.report(yaml).html }
+        #expect(korean.contains("<figcaption><span class=\"scroll-hint\" aria-hidden=\"true\">⇆ 옆으로 밀어 나머지 그림을 보세요. </span>처음 "))
+    }
+
     @Test func userTextIsEscaped() async throws {
         let report = try await Self.report("customers: 2\nservices:\n  deposit: {name: \"<b>예금 & co\\\"</b>\"}\n  loan: {}\n")
         #expect(!report.html.contains("<b>"))
