@@ -50,7 +50,7 @@ struct SiteBuilder: Sendable {
             return quick
         }
         var steps = StepLog(log: log)
-        let content: LoadedContent
+        var content: LoadedContent
         do {
             content = try await steps.run(.loadContent) { try await loadContent(previous: previous?.content) }
         } catch var failure as BuildFailure {
@@ -72,7 +72,7 @@ struct SiteBuilder: Sendable {
         let strings = try await steps.run(.loadTemplates) { try interfaceStrings(content.config) }
         // Every label of every report and template resolves through these strings.
         return try await Strings.$current.withValue(strings) {
-            try await build(content: content, steps: steps, previous: previous, changed: changed, into: destination)
+            try await build(content: &content, steps: steps, previous: previous, changed: changed, into: destination)
         }
     }
 
@@ -94,7 +94,9 @@ struct SiteBuilder: Sendable {
         return builtIn
     }
 
-    private func build(content: LoadedContent, steps: StepLog, previous: SiteBuild?, changed: Set<String>, into destination: Destination) async throws -> SiteBuild {
+    /// The build after its content is loaded. `content` is taken in and out so that a build no
+    /// later build reuses (`sitegen build`) can let go of the pages' Markdown once it is parsed.
+    private func build(content: inout LoadedContent, steps: StepLog, previous: SiteBuild?, changed: Set<String>, into destination: Destination) async throws -> SiteBuild {
         var steps = steps
         let templatesChanged = previous == nil || changed.contains { Self.path($0, isInside: options.templatesDirectory) }
         // Content files other than pages that changed (data files, images), relative to the
@@ -112,14 +114,28 @@ struct SiteBuilder: Sendable {
         // A new heading rule changes every page's ids.
         let headingIDs = content.config.headingIDs
         let sameRule = previous?.content.config.headingIDs == headingIDs
-        let toParse = content.pages.filter { !sameRule || previous?.parsed[$0.contentPath]?.loaded != $0 }
+        var pending = content.pages.filter { !sameRule || previous?.parsed[$0.contentPath]?.loaded != $0 }
+        let freshPaths = Set(pending.map(\.contentPath))
+        let newPages = pending.contains { previous?.parsed[$0.contentPath] == nil }
         let unsafeHTML = content.config.unsafeHTML
+        // A build into the output folder is the only one of its run: nothing reuses its pages, so
+        // each page's Markdown is let go of as soon as it is parsed (the parse holds the only
+        // copy of the pages meanwhile; they come back from it, without their text).
+        let keepingSource = previous != nil || destination == .memory
+        if !keepingSource {
+            content.pages = []
+            content.readPages = [:]
+        }
         let fresh = try await steps.run(.parsePages) {
-            let parsed = await parallelMap(toParse) { ParsedPage(page: $0, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs) }
+            let pages = pending
+            pending = []
+            let parsed = await parallelMap(consume pages) {
+                ParsedPage(page: $0, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs, keepingSource: keepingSource)
+            }
             try DiagnosticCollector(parsed.flatMap(\.problems)).check()
             return parsed
         }
-        let freshPaths = Set(toParse.map(\.contentPath))
+        if !keepingSource { content.pages = fresh.map(\.loaded) }
         var parsedByPath = Dictionary(fresh.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         for page in content.pages where parsedByPath[page.contentPath] == nil {
             parsedByPath[page.contentPath] = previous?.parsed[page.contentPath]
@@ -181,7 +197,7 @@ struct SiteBuilder: Sendable {
             || previous?.navigation != renderer.map.navigationEntries
             || previous?.sequence != renderer.map.sequence
             || previous?.hasFeed != (feed != nil)
-            || toParse.contains { previous?.parsed[$0.contentPath] == nil }
+            || newPages
         // Pages whose reports ran again (a data file they read changed) render as edited ones.
         let rerunPaths = Set(parsed.filter { $0.blocks.contains { cache[$0.cacheKey] == nil } }.map(\.page.contentPath))
         let touched = freshPaths.union(rerunPaths)
@@ -220,7 +236,7 @@ struct SiteBuilder: Sendable {
                 async let taxonomyPaths = Self.result {
                     try await renderTaxonomies(taxonomies, with: renderer, into: writer, reusing: full ? nil : previous, rerun: rerunPaths)
                 }
-                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer) }
+                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer, handingOverBodies: !keepingSource) }
                 let taxonomiesWritten = await taxonomyPaths
                 let collisions = await Self.result { try writer.paths.check() }
                 switch (written, taxonomiesWritten, collisions) {
@@ -404,14 +420,14 @@ struct SiteBuilder: Sendable {
 
     /// Renders `parsed` on all cores, writing each page's files as soon as it is rendered. Returns
     /// the paths each page wrote, in the order of `parsed`; throws the problems of every page that
-    /// failed.
-    private func render(_ parsed: [ParsedPage], reports: [String: Report], with renderer: PageRenderer, into writer: SiteWriter) async throws -> [[String]] {
+    /// failed. With `handingOverBodies`, each page lets go of its rendered body as it is rendered.
+    private func render(_ parsed: [ParsedPage], reports: [String: Report], with renderer: PageRenderer, into writer: SiteWriter, handingOverBodies: Bool) async throws -> [[String]] {
         let progress = Progress(total: parsed.count, log: log)
         let results = await parallelMap(parsed) { page -> Result<[String], Diagnostics> in
             defer { progress.advance() }
             do {
                 var paths: [String] = []
-                for file in try renderer.render(page, reports: page.blocks.compactMap { reports[$0.cacheKey] }) {
+                for file in try renderer.render(page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, handingOverBody: handingOverBodies) {
                     try writer.write(file.data, to: file.path, by: page.page.file)
                     paths.append(file.path)
                 }

@@ -31,7 +31,9 @@ struct PageRenderer: Sendable {
     /// Renders a page whose report blocks produced `reports` (in block order). A page without
     /// reports has its body from the parse step, its links filled in; a page with reports is
     /// parsed again here, so the tree belongs to this call alone.
-    func render(_ parsed: ParsedPage, reports: [Report]) throws -> [Output] {
+    /// - Parameter handingOverBody: true when the page is rendered once and kept by nothing
+    ///   after (`sitegen build`): it lets go of its rendered body here (``ParsedPage/handOverBody()``).
+    func render(_ parsed: ParsedPage, reports: [Report], handingOverBody: Bool = false) throws -> [Output] {
         let page = parsed.linkable(reports: reports)
         // Report components are drawn by partials through a closure that cannot throw: their
         // render errors are kept here and reported once the page is done.
@@ -44,7 +46,7 @@ struct PageRenderer: Sendable {
                 return ""
             }
         }
-        let (bodyHTML, bodyMarkdown) = if reports.isEmpty, let body = parsed.body, body.rendering.unsafe == config.unsafeHTML {
+        let (bodyHTML, bodyMarkdown) = if reports.isEmpty, let body = handingOverBody ? parsed.handOverBody() : parsed.body, body.rendering.unsafe == config.unsafeHTML {
             try fill(body, on: page)
         } else {
             try renderBody(of: page, reports: reports, names: Self.landmarkNames(reports.map(\.document.title), headings: parsed.blockHeadings), components: components)

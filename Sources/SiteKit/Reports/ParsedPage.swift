@@ -1,6 +1,7 @@
 import Basics
 import Markdown
 import ReportKit
+import Synchronization
 
 /// A page after its Markdown has been parsed: its title resolved (front matter, else the first
 /// `#` heading), its heading ids and its report blocks found, and — when it has no report blocks —
@@ -8,9 +9,12 @@ import ReportKit
 /// was read from is gone; the render step fills in the links, or parses a page with reports again
 /// to put their output in place.
 ///
-/// A class with constant fields, so the lists a build makes of its pages share one copy of each.
+/// A class, so the lists a build makes of its pages share one copy of each. Its fields are
+/// constant, but for the rendered body, which a build that keeps nothing takes over when it
+/// renders the page (``handOverBody()``).
 final class ParsedPage: Sendable {
-    /// The page as loaded from the content folder, to tell whether the next build may reuse this.
+    /// The page as loaded from the content folder, to tell whether the next build may reuse this
+    /// (without its body when the parse let go of it: see `keepingSource`).
     let loaded: Page
     /// The page with its title resolved.
     let page: Page
@@ -34,8 +38,10 @@ final class ParsedPage: Sendable {
     /// Every heading with its level and id, in document order (for the table of contents).
     let outline: [Heading]
     /// The body as HTML and Markdown with its links to pages and files left open, for a page
-    /// without report blocks; nil for a page with reports (or text that looks like a placeholder).
-    let body: OpenBody?
+    /// without report blocks; nil for a page with reports (or text that looks like a placeholder),
+    /// and once handed over.
+    var body: OpenBody? { openBody.withLock { $0 } }
+    private let openBody: Mutex<OpenBody?>
     /// What stops the page before its blocks run (the parse step reports it): nesting deeper
     /// than ``MarkdownNesting`` allows, more report blocks than ``maximumBlocks``.
     let problems: [Diagnostic]
@@ -63,7 +69,10 @@ final class ParsedPage: Sendable {
     /// - Parameters:
     ///   - unsafeHTML: how the body's HTML is rendered (`site.yml` `unsafe_html`).
     ///   - headingIDs: the rule for the headings' ids (`site.yml` `heading_ids`).
-    init(page loaded: Page, kinds: Set<String>, unsafeHTML: Bool, headingIDs: HeadingIDRule) {
+    ///   - keepingSource: false when no later build reuses this one (`sitegen build`): a page
+    ///     whose body is rendered here lets go of its Markdown, which nothing reads again, so a
+    ///     large site does not hold every page's text to the end of the build.
+    init(page loaded: Page, kinds: Set<String>, unsafeHTML: Bool, headingIDs: HeadingIDRule, keepingSource: Bool = true) {
         let document = Self.parse(loaded.body, headingIDs: headingIDs)
         var page = loaded
         if page.frontMatter.title == nil, let heading = document.firstHeading, !heading.isEmpty {
@@ -71,8 +80,6 @@ final class ParsedPage: Sendable {
             page.titleFromHeading = true
         }
         page.summary = loaded.frontMatter.summary ?? Self.moreSummary(document, body: loaded.body)
-        self.loaded = loaded
-        self.page = page
         summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
         warnings = (loaded.frontMatter.warnings + BodyWarnings.find(in: document, body: loaded.body, unsafeHTML: unsafeHTML).map { warning in
             var located = warning
@@ -104,7 +111,27 @@ final class ParsedPage: Sendable {
                 "holds \(NumberText.grouped(blocks.count)) report blocks, more than the \(Self.maximumBlocks) a page may (this is the first past them); split them over several pages"))
         }
         self.problems = problems
-        body = codeBlocks.isEmpty && problems.isEmpty ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
+        let body = codeBlocks.isEmpty && problems.isEmpty ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
+        openBody = Mutex(body)
+        if !keepingSource, body != nil {
+            var source = loaded
+            source.body = ""
+            page.body = ""
+            self.loaded = source
+        } else {
+            self.loaded = loaded
+        }
+        self.page = page
+    }
+
+    /// The body, which the page then no longer holds: for a build that renders each page once
+    /// and keeps nothing for a next build (`sitegen build`), so that a large site's rendered
+    /// bodies are let go of one by one as their pages are written.
+    func handOverBody() -> OpenBody? {
+        openBody.withLock { body in
+            defer { body = nil }
+            return body
+        }
     }
 
     /// The body rendered with the destinations of links to pages and files left open.
