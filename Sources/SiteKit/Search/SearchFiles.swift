@@ -26,8 +26,6 @@ struct SearchFiles: Sendable {
     /// The entries in reading order (a page's number is its place here), and the terms of each.
     let entries: [SearchIndex.Entry]
     let terms: [EntryTerms]
-    /// Each entry's number by its path.
-    private let numbers: [String: Int]
     /// The term files in order.
     private let termFiles: [SearchTermFile]
     /// What each entry's result shows, as its page file lists it, and their bytes in all.
@@ -37,24 +35,44 @@ struct SearchFiles: Sendable {
     private let group: Int
     private let pageFiles: [Data]
 
-    /// The terms of one entry, by where they occur.
+    /// The terms of one entry in the order they occur, repeats included (an index takes each
+    /// once), and where each occurrence is besides anywhere: in the title, in a heading.
     struct EntryTerms: Sendable {
-        var title: Set<String> = []
-        var headings: Set<String> = []
-        var anywhere: Set<String> = []
+        private(set) var terms: [String] = []
+        private(set) var places: [Places] = []
 
-        init(_ entry: SearchIndex.Entry) {
-            func terms(_ texts: [String]) -> Set<String> {
-                Set(texts.flatMap(SearchWords.words).flatMap(SearchWords.terms(of:)))
-            }
-            title = terms([entry.title])
-            headings = terms(entry.headings)
-            anywhere = terms(entry.text + entry.keywords).union(title).union(headings)
+        /// Where in an entry a term occurs besides anywhere.
+        struct Places: OptionSet, Sendable {
+            let rawValue: UInt8
+            static let title = Places(rawValue: 1)
+            static let headings = Places(rawValue: 2)
         }
 
-        /// Whether `term` is in each of the sets a ``SearchPosting`` has.
-        func places(_ term: String) -> (anywhere: Bool, title: Bool, headings: Bool) {
-            (anywhere.contains(term), title.contains(term), headings.contains(term))
+        init(_ entry: SearchIndex.Entry) {
+            // About one word in six bytes of text.
+            let bytes = [entry.headings, entry.text, entry.keywords].reduce(entry.title.utf8.count) { total, texts in
+                texts.reduce(total) { $0 + $1.utf8.count }
+            }
+            terms.reserveCapacity(bytes / 6 + 2)
+            places.reserveCapacity(bytes / 6 + 2)
+            add(entry.title, .title)
+            for heading in entry.headings { add(heading, .headings) }
+            for text in entry.text { add(text, []) }
+            for keyword in entry.keywords { add(keyword, []) }
+        }
+
+        private mutating func add(_ text: String, _ where: Places) {
+            SearchWords.forEachWord(in: text) { word in
+                SearchWords.forEachTerm(of: word) { term in
+                    terms.append(term)
+                    places.append(`where`)
+                }
+            }
+        }
+
+        /// Each term once, with all the places it occurs.
+        var byTerm: [String: Places] {
+            Dictionary(zip(terms, places), uniquingKeysWith: { $0.union($1) })
         }
     }
 
@@ -68,45 +86,57 @@ struct SearchFiles: Sendable {
 
     /// The files of `entries`, whose terms are `terms` (one each, in the same order).
     init(entries: [SearchIndex.Entry], terms: [EntryTerms]) {
-        final class Pages {
-            var posting = SearchPosting()
-        }
-        var found: [String: Pages] = [:]
-        func pages(_ term: String) -> Pages {
-            if let pages = found[term] { return pages }
-            let pages = Pages()
-            found[term] = pages
-            return pages
-        }
+        // Each term's number in the order first found, and its pages.
+        var numbers: [String: Int] = [:]
+        var found: [String] = []
+        var postings: [SearchPosting] = []
         for (number, its) in terms.enumerated() {
             let page = Int32(number)
-            for term in its.anywhere { pages(term).posting.anywhere.append(page) }
-            for term in its.title { pages(term).posting.title.append(page) }
-            for term in its.headings { pages(term).posting.headings.append(page) }
+            for index in its.terms.indices {
+                let term = its.terms[index]
+                let id: Int
+                if let known = numbers[term] {
+                    id = known
+                } else {
+                    id = found.count
+                    numbers[term] = id
+                    found.append(term)
+                    postings.append(SearchPosting())
+                }
+                // The pages come in order: a page is in a set already when it is its last.
+                if postings[id].anywhere.last != page { postings[id].anywhere.append(page) }
+                let places = its.places[index]
+                if places.contains(.title) && postings[id].title.last != page { postings[id].title.append(page) }
+                if places.contains(.headings) && postings[id].headings.last != page { postings[id].headings.append(page) }
+            }
         }
         var cutter = SearchTermFile.Cutter()
-        for term in found.keys.sorted(by: Self.precedes) {
-            guard let posting = found[term]?.posting else { continue }
-            cutter.add(term, posting, posting.line(term))
+        // Sorted by the first eight bytes of each term first, which mostly differ.
+        let keys = found.map(Self.sortKey)
+        for id in found.indices.sorted(by: { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : Self.precedes(found[$0], found[$1]) }) {
+            cutter.add(found[id], postings[id], postings[id].line(found[id]))
         }
         cutter.finish()
-        let records = entries.map(Self.record)
-        let recordBytes = records.reduce(0) { $0 + $1.utf8.count }
+        var records: [String] = []
+        records.reserveCapacity(entries.count)
+        var recordBytes = 0
+        for index in entries.indices {
+            records.append(Self.record(entries[index]))
+            recordBytes += records[index].utf8.count
+        }
         let group = Self.group(pages: records.count, bytes: recordBytes)
         self.init(
             entries: entries, terms: terms,
-            numbers: Dictionary(entries.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a }),
             termFiles: SearchTermFile.named(cutter.cut.map(SearchTermFile.init)),
             records: records, recordBytes: recordBytes, group: group,
             pageFiles: stride(from: 0, to: records.count, by: group).map { Self.pageFile($0 / group, records: records, group: group) }
         )
     }
 
-    private init(entries: [SearchIndex.Entry], terms: [EntryTerms], numbers: [String: Int], termFiles: [SearchTermFile],
+    private init(entries: [SearchIndex.Entry], terms: [EntryTerms], termFiles: [SearchTermFile],
                  records: [String], recordBytes: Int, group: Int, pageFiles: [Data]) {
         self.entries = entries
         self.terms = terms
-        self.numbers = numbers
         self.termFiles = termFiles
         self.records = records
         self.recordBytes = recordBytes
@@ -114,13 +144,13 @@ struct SearchFiles: Sendable {
         self.pageFiles = pageFiles
     }
 
-    /// The index with `changed` in place of the entries of the same paths: only their terms are
-    /// found again, and only the term files of the terms whose pages changed (with, at most, the
-    /// next one or two: ``SearchTermFile/Cutter``) and their page files are made again; the files
-    /// are the same as a fresh index of the same entries has. Nil when an entry's path is not in
-    /// the index (a page added, or moved in the reading order: make a fresh index), or when more
+    /// The index with each of `changed` in place of the entry of its number (the same pages in
+    /// the same order, a few of them changed): only their terms are found again, and only the
+    /// term files of the terms whose pages changed (with, at most, the next one or two:
+    /// ``SearchTermFile/Cutter``) and their page files are made again; the files are the same as
+    /// a fresh index of the same entries has. Nil when a number is not in the index, or when more
     /// than one entry in 64 changed (a fresh index is then quicker).
-    func replacing(_ changed: [SearchIndex.Entry]) -> SearchFiles? {
+    func replacing(_ changed: [(number: Int, entry: SearchIndex.Entry)]) -> SearchFiles? {
         guard changed.count <= max(64, entries.count / 64) else { return nil }
         var entries = self.entries
         var terms = self.terms
@@ -128,21 +158,23 @@ struct SearchFiles: Sendable {
         var recordBytes = self.recordBytes
         var touched: [String: Set<Int32>] = [:]
         var edited = Set<Int>()
-        for entry in changed {
-            guard let number = numbers[entry.path] else { return nil }
+        // The places of each term of each changed entry.
+        var placesNow: [Int: [String: EntryTerms.Places]] = [:]
+        for (number, entry) in changed {
+            guard entries.indices.contains(number) else { return nil }
             guard entries[number] != entry else { continue }
-            let before = terms[number]
+            let before = terms[number].byTerm
             let after = EntryTerms(entry)
+            let now = after.byTerm
+            placesNow[number] = now
             entries[number] = entry
             terms[number] = after
             let record = Self.record(entry)
             recordBytes += record.utf8.count - records[number].utf8.count
             records[number] = record
             edited.insert(number)
-            // Anywhere holds the title's and the headings' terms too.
-            for term in before.anywhere.union(after.anywhere) where before.places(term) != after.places(term) {
-                touched[term, default: []].insert(Int32(number))
-            }
+            for (term, places) in now where before[term] != places { touched[term, default: []].insert(Int32(number)) }
+            for term in before.keys where now[term] == nil { touched[term, default: []].insert(Int32(number)) }
         }
         guard !edited.isEmpty else { return self }
         guard !termFiles.isEmpty else { return SearchFiles(entries: entries, terms: terms) }
@@ -159,10 +191,10 @@ struct SearchFiles: Sendable {
                 let known = at < fileTerms.count && fileTerms[at] == term
                 var posting = known ? postings[at] : SearchPosting()
                 for page in touched[term] ?? [] {
-                    let places = terms[Int(page)].places(term)
-                    Self.set(page, in: &posting.anywhere, to: places.anywhere)
-                    Self.set(page, in: &posting.title, to: places.title)
-                    Self.set(page, in: &posting.headings, to: places.headings)
+                    let places = placesNow[Int(page)]?[term]
+                    Self.set(page, in: &posting.anywhere, to: places != nil)
+                    Self.set(page, in: &posting.title, to: places?.contains(.title) ?? false)
+                    Self.set(page, in: &posting.headings, to: places?.contains(.headings) ?? false)
                 }
                 switch (known, posting.anywhere.isEmpty) {
                 case (true, true):
@@ -207,7 +239,7 @@ struct SearchFiles: Sendable {
             pageFiles = stride(from: 0, to: records.count, by: group).map { Self.pageFile($0 / group, records: records, group: group) }
         }
         return SearchFiles(
-            entries: entries, terms: terms, numbers: numbers, termFiles: SearchTermFile.named(termFiles),
+            entries: entries, terms: terms, termFiles: SearchTermFile.named(termFiles),
             records: records, recordBytes: recordBytes, group: group, pageFiles: pageFiles
         )
     }
@@ -263,15 +295,64 @@ struct SearchFiles: Sendable {
         if !present && there { pages.remove(at: low) }
     }
 
-    /// UTF-16 order, as scripts compare strings.
-    private static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf16.lexicographicallyPrecedes(b.utf16)
+    /// UTF-16 order, as scripts compare strings, read over UTF-8: its bytes sort as code points
+    /// do, which is UTF-16 order but where code points from U+10000 on meet U+E000–U+FFFF:
+    /// UTF-16 puts the former, as surrogates, first (``utf16Rank(_:)``).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let count = min(x.count, y.count)
+                var index = 0
+                while index < count && x[index] == y[index] { index += 1 }
+                return index < count ? utf16Rank(x[index]) < utf16Rank(y[index]) : x.count < y.count
+            }
+        }
+    }
+
+    /// A byte of UTF-8 ranked so that, at the first byte where two strings differ, the ranks
+    /// order them as UTF-16 does: the first bytes of U+E000–U+FFFF (EE, EF) after those of code
+    /// points from U+10000 on (F0–F4). At the first difference both bytes start a code point, or
+    /// both continue code points of the same length (80–BF), as the bytes before are the same.
+    private static func utf16Rank(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case 0xEE: 0xF5
+        case 0xEF: 0xF6
+        default: byte
+        }
+    }
+
+    /// The first eight bytes of `term` ranked (``utf16Rank(_:)``), the first the highest, zeros
+    /// past its end: where two keys differ they order the terms as ``precedes(_:_:)`` does (no
+    /// term holds a zero byte).
+    private static func sortKey(_ term: String) -> UInt64 {
+        var key: UInt64 = 0
+        var shift = 56
+        for byte in term.utf8.prefix(8) {
+            key |= UInt64(utf16Rank(byte)) << shift
+            shift -= 8
+        }
+        return key
     }
 
     /// `[path,title,section,[text,…]]`.
     private static func record(_ entry: SearchIndex.Entry) -> String {
-        "[" + [entry.path, entry.title, entry.section].map(SearchIndex.json).joined(separator: ",")
-            + ",[" + entry.text.map(SearchIndex.json).joined(separator: ",") + "]]"
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(64 + entry.path.utf8.count + entry.title.utf8.count + entry.section.utf8.count
+                            + entry.text.reduce(0) { $0 + $1.utf8.count + 3 })
+        SearchIndex.json(entry.path, into: &out)
+        out.append(UInt8(ascii: ","))
+        SearchIndex.json(entry.title, into: &out)
+        out.append(UInt8(ascii: ","))
+        SearchIndex.json(entry.section, into: &out)
+        out += ",[".utf8
+        for (index, text) in entry.text.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            SearchIndex.json(text, into: &out)
+        }
+        out += "]]".utf8
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Pages per page file: about ``pageFileBytes`` of the average record, 1 to 256.
@@ -281,8 +362,16 @@ struct SearchFiles: Sendable {
     }
 
     private static func pageFile(_ number: Int, records: [String], group: Int) -> Data {
-        let start = number * group
-        return Data(("sitegenSearch.pages(\(number),[\n" + records[start..<min(start + group, records.count)].joined(separator: ",\n") + "\n]);\n").utf8)
+        let shown = records[(number * group)..<min(number * group + group, records.count)]
+        var out: [UInt8] = []
+        out.reserveCapacity(40 + shown.reduce(0) { $0 + $1.utf8.count + 2 })
+        out += "sitegenSearch.pages(\(number),[\n".utf8
+        for (index, record) in shown.enumerated() {
+            if index > 0 { out += ",\n".utf8 }
+            out += record.utf8
+        }
+        out += "\n]);\n".utf8
+        return Data(out)
     }
 
     private static func termPath(_ name: String) -> String { SitePath.join(SearchIndex.termsFolder, name + ".js") }

@@ -67,32 +67,38 @@ struct SearchIndex: Sendable, Equatable {
         return entries
     }
 
-    /// `entries` without the extra pages that repeat an earlier entry's ``Entry/repeatKey``.
-    static func distinct(_ entries: [Entry]) -> [Entry] {
+    /// The entries of `pages` (each page's ``entries(of:reports:sections:)``) in order, without
+    /// the extra pages that repeat an earlier entry's ``Entry/repeatKey``.
+    static func distinct(_ pages: [[Entry]]) -> [Entry] {
         var seen = Set<[String]>()
-        return entries.filter { entry in
-            entry.repeatKey.map { seen.insert($0).inserted } ?? true
+        var entries: [Entry] = []
+        entries.reserveCapacity(pages.count)
+        for page in pages {
+            for entry in page where entry.repeatKey.map({ seen.insert($0).inserted }) ?? true {
+                entries.append(entry)
+            }
         }
+        return entries
     }
 
     /// `parts` with white space collapsed, without empty or repeated ones.
     static func lines(_ parts: [String]) -> [String] {
-        var seen = Set<String>()
+        var seen = Seen(parts.count)
         return parts.compactMap { part in
             let line = collapsingWhitespace(part).0
-            return !line.isEmpty && seen.insert(line).inserted ? line : nil
+            return !line.isEmpty && seen.insert(line) ? line : nil
         }
     }
 
     /// ``lines(_:)`` of `parts`, as many as fit in ``longestText`` characters (the first one cut
     /// there when it alone is longer).
     static func text(_ parts: [String]) -> [String] {
-        var seen = Set<String>()
+        var seen = Seen(parts.count)
         var out: [String] = []
         var count = 0
         for part in parts {
             let (line, lineCount) = collapsingWhitespace(part)
-            guard !line.isEmpty, seen.insert(line).inserted else { continue }
+            guard !line.isEmpty, seen.insert(line) else { continue }
             guard count + lineCount <= longestText else {
                 if out.isEmpty { out = [String(line.prefix(longestText))] }
                 break
@@ -103,16 +109,47 @@ struct SearchIndex: Sendable, Equatable {
         return out
     }
 
+    /// The lines kept so far: a few (most pages have a few) looked up one by one, more in a set.
+    private struct Seen {
+        private var few: [String] = []
+        private var many: Set<String>?
+
+        init(_ count: Int) {
+            if count > 8 { many = [] }
+        }
+
+        /// Whether `line` is new, noting it.
+        mutating func insert(_ line: String) -> Bool {
+            if let inserted = many?.insert(line).inserted { return inserted }
+            guard !few.contains(line) else { return false }
+            few.append(line)
+            return true
+        }
+    }
+
     /// `text` with each run of white space made one space and none at the ends, and its length in
-    /// characters; ASCII text is done over bytes.
+    /// characters; ASCII text is done over bytes, and returned as it is when it has no white space
+    /// to change.
     static func collapsingWhitespace(_ text: String) -> (String, Int) {
         var text = text
-        let ascii: [UInt8]? = text.withUTF8 { bytes in
+        let ascii: [UInt8]?? = text.withUTF8 { bytes in
+            // Nil when not ASCII, .some(nil) when there is nothing to change.
+            var changes = false
+            var afterSpace = true
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    if byte != 0x20 || afterSpace { changes = true }
+                    afterSpace = true
+                } else {
+                    afterSpace = false
+                }
+            }
+            guard changes || (afterSpace && !bytes.isEmpty) else { return .some(nil) }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
             var pendingSpace = false
             for byte in bytes {
-                guard byte < 0x80 else { return nil }
                 if byte == 0x20 || (0x09...0x0D).contains(byte) {
                     pendingSpace = !out.isEmpty
                 } else {
@@ -123,41 +160,54 @@ struct SearchIndex: Sendable, Equatable {
             }
             return out
         }
-        if let ascii { return (String(decoding: ascii, as: UTF8.self), ascii.count) }
-        let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return (line, line.count)
+        switch ascii {
+        case .some(.some(let ascii)): return (String(decoding: ascii, as: UTF8.self), ascii.count)
+        case .some(.none): return (text, text.utf8.count)
+        case .none:
+            let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return (line, line.count)
+        }
     }
 
     /// A JSON string literal; line and paragraph separators escaped too, as some script parsers
     /// take them for line ends.
     static func json(_ text: String) -> String {
+        var out: [UInt8] = []
+        json(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``json(_:)`` of `text` to `out`: the runs that need no escape copied whole.
+    static func json(_ text: String, into out: inout [UInt8]) {
         var text = text
-        let bytes = text.withUTF8 { bytes -> [UInt8] in
+        text.withUTF8 { bytes in
             let backslash = UInt8(ascii: "\\")
-            var out: [UInt8] = [UInt8(ascii: "\"")]
-            out.reserveCapacity(bytes.count + 8)
+            out.append(UInt8(ascii: "\""))
             var index = 0
+            var copied = 0
+            func escape(_ escaped: some Sequence<UInt8>, skipping count: Int) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                out.append(contentsOf: escaped)
+                index += count
+                copied = index
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
-                case UInt8(ascii: "\""), backslash: out += [backslash, byte]
-                case UInt8(ascii: "\n"): out += [backslash, UInt8(ascii: "n")]
-                case UInt8(ascii: "\r"): out += [backslash, UInt8(ascii: "r")]
-                case UInt8(ascii: "\t"): out += [backslash, UInt8(ascii: "t")]
-                case 0..<0x20: out += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                case UInt8(ascii: "\""), backslash: escape([backslash, byte], skipping: 1)
+                case UInt8(ascii: "\n"): escape([backslash, UInt8(ascii: "n")], skipping: 1)
+                case UInt8(ascii: "\r"): escape([backslash, UInt8(ascii: "r")], skipping: 1)
+                case UInt8(ascii: "\t"): escape([backslash, UInt8(ascii: "t")], skipping: 1)
+                case 0..<0x20: escape("\\u00".utf8 + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]], skipping: 1)
                 // U+2028 and U+2029: E2 80 A8 and E2 80 A9 in UTF-8.
                 case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    out += Array("\\u202".utf8) + [bytes[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")]
-                    index += 3
-                    continue
-                default: out.append(byte)
+                    escape("\\u202".utf8 + [bytes[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")], skipping: 3)
+                default: index += 1
                 }
-                index += 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             out.append(UInt8(ascii: "\""))
-            return out
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -28,9 +28,9 @@ extension SiteBuilder {
         let entries = { @Sendable (page: ParsedPage) in
             SearchIndex.entries(of: page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, sections: sections)
         }
-        let all = SearchIndex.distinct((allCores ? await parallelMap(ordered, entries) : ordered.map(entries)).flatMap { $0 })
+        let all = SearchIndex.distinct(allCores ? await parallelMap(ordered, entries) : ordered.map(entries))
         if let previous, previous.entries.map(\.path) == all.map(\.path),
-           let updated = previous.replacing(zip(previous.entries, all).filter { $0.0 != $0.1 }.map(\.1)) {
+           let updated = previous.replacing(all.indices.filter { previous.entries[$0] != all[$0] }.map { ($0, all[$0]) }) {
             return updated
         }
         // An entry as it was in the previous build keeps its terms.
@@ -46,8 +46,9 @@ extension SiteBuilder {
     /// Writes the search index's files and the search page, each claimed in the build's table of
     /// output paths. Returns the paths written.
     func writeSearch(index: SearchFiles, renderer: PageRenderer, into writer: SiteWriter) throws -> [String] {
-        for file in index.files { try writer.write(file.contents, to: file.path, by: "the search index") }
+        let files = index.files
+        for file in files { try writer.write(file.contents, to: file.path, by: "the search index") }
         try writer.write(Data(try renderer.renderSearch().utf8), to: SearchIndex.pagePath, by: "the search page")
-        return [SearchIndex.pagePath] + index.files.map(\.path)
+        return [SearchIndex.pagePath] + files.map(\.path)
     }
 }

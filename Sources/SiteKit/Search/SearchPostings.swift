@@ -9,29 +9,30 @@
 enum SearchPostings {
     static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
 
-    /// `pages` (ascending, no repeats) as the shorter form.
-    static func encode(_ pages: [Int32]) -> String {
-        guard let first = pages.first, let last = pages.last else { return "" }
-        var list: [UInt8] = []
-        list.reserveCapacity(pages.count * 2)
-        number(Int(first), into: &list)
+    /// Appends `pages` (ascending, no repeats) to `out` in the shorter form: the list is written,
+    /// then the bitmap over it when that is shorter.
+    static func encode(_ pages: [Int32], into out: inout [UInt8]) {
+        guard let first = pages.first, let last = pages.last else { return }
+        let start = out.count
+        number(Int(first), into: &out)
+        let firstDigits = out.count - start
         var previous = first
         for page in pages.dropFirst() {
-            number(Int(page - previous - 1), into: &list)
+            number(Int(page - previous - 1), into: &out)
             previous = page
         }
-        var start: [UInt8] = []
-        number(Int(first), into: &start)
-        let bitmapSize = 1 + start.count + Int(last - first) / 6 + 1
-        guard bitmapSize < list.count else { return String(decoding: list, as: UTF8.self) }
-        var bitmap: [UInt8] = [UInt8(ascii: ".")] + start
-        var sixes = [UInt8](repeating: 0, count: Int(last - first) / 6 + 1)
+        let sixes = Int(last - first) / 6 + 1
+        guard 1 + firstDigits + sixes < out.count - start else { return }
+        out.removeSubrange(start...)
+        out.append(UInt8(ascii: "."))
+        number(Int(first), into: &out)
+        let bitmap = out.count
+        out.append(contentsOf: repeatElement(0, count: sixes))
         for page in pages {
             let offset = Int(page - first)
-            sixes[offset / 6] |= 1 << (offset % 6)
+            out[bitmap + offset / 6] |= 1 << (offset % 6)
         }
-        bitmap += sixes.map { alphabet[Int($0)] }
-        return String(decoding: bitmap, as: UTF8.self)
+        for index in bitmap..<out.count { out[index] = alphabet[Int(out[index])] }
     }
 
     /// Appends `value` (≥ 0) in base 32, low digits first, continued digits marked with 32.

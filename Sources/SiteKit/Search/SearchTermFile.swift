@@ -9,12 +9,22 @@ struct SearchPosting: Sendable, Equatable {
     /// The term's line in a term file: `[term,anywhere,title,headings]`, each set as
     /// ``SearchPostings`` writes it, `=` for a set the same as anywhere, trailing empty sets left out.
     func line(_ term: String) -> String {
-        var sets = [SearchPostings.encode(anywhere)]
-        for set in [title, headings] {
-            sets.append(set.isEmpty ? "" : set == anywhere ? "=" : SearchPostings.encode(set))
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(16 + term.utf8.count + 2 * anywhere.count)
+        SearchIndex.json(term, into: &out)
+        out += ",\"".utf8
+        SearchPostings.encode(anywhere, into: &out)
+        out.append(UInt8(ascii: "\""))
+        func add(_ set: [Int32]) {
+            out += ",\"".utf8
+            if set == anywhere { out.append(UInt8(ascii: "=")) } else { SearchPostings.encode(set, into: &out) }
+            out.append(UInt8(ascii: "\""))
         }
-        while sets.last == "" { sets.removeLast() }
-        return "[" + ([SearchIndex.json(term)] + sets.map { "\"\($0)\"" }).joined(separator: ",") + "]"
+        // An empty set is "", and left out at the end.
+        if !title.isEmpty || !headings.isEmpty { add(title) }
+        if !headings.isEmpty { add(headings) }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
@@ -33,7 +43,15 @@ final class SearchTermFile: Sendable {
         self.postings = postings
         self.lines = lines
         self.name = name
-        contents = Data(("sitegenSearch.terms(\"\(name)\",[\n" + lines.joined(separator: ",\n") + "\n]);\n").utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(40 + lines.reduce(0) { $0 + $1.utf8.count + 2 })
+        out += "sitegenSearch.terms(\"\(name)\",[\n".utf8
+        for (index, line) in lines.enumerated() {
+            if index > 0 { out += ",\n".utf8 }
+            out += line.utf8
+        }
+        out += "\n]);\n".utf8
+        contents = Data(out)
     }
 
     /// A file the ``Cutter`` cut, under the name its first term gives it (``named(_:)``).

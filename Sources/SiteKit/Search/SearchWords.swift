@@ -7,36 +7,44 @@ enum SearchWords {
     /// Words longer than this many UTF-16 units (a long URL, a hash) are not indexed.
     static let longestWord = 40
 
-    /// The words of `text`, in order, repeats included.
-    static func words(_ text: String) -> [String] {
-        if let ascii = asciiWords(text) { return ascii }
+    /// Calls `body` with each word of `text`, in order, repeats included: over the bytes of a
+    /// text of ASCII and Hangul syllables (``fastWords(_:_:)``), else as ``unicodeWords(_:_:)``
+    /// finds them.
+    static func forEachWord(in text: String, _ body: (String) -> Void) {
+        if !fastWords(text, body) { unicodeWords(text, body) }
+    }
+
+    /// Calls `body` with each word of any `text`, found by the rule itself: NFKC, lower case,
+    /// runs of ``isWordScalar(_:)``.
+    static func unicodeWords(_ text: String, _ body: (String) -> Void) {
         let normal = text.precomposedStringWithCompatibilityMapping.lowercased()
-        var words: [String] = []
         var word = String.UnicodeScalarView()
         func flush() {
-            if !word.isEmpty, String(word).utf16.count <= longestWord { words.append(String(word)) }
+            guard !word.isEmpty else { return }
+            let found = String(word)
+            if found.utf16.count <= longestWord { body(found) }
             word = String.UnicodeScalarView()
         }
         for scalar in normal.unicodeScalars {
             if isWordScalar(scalar) { word.append(scalar) } else { flush() }
         }
         flush()
-        return words
     }
 
-    /// The terms `word` is indexed under: the word itself, and, where it holds Hangul syllables,
-    /// the rest of it from each later syllable on (`망고쥬스` also as `고쥬스`, `쥬스`, `스`), so that a
-    /// query matching the start of a term finds Korean by syllables anywhere in a word.
-    static func terms(of word: String) -> [String] {
-        var terms = [word]
-        let scalars = Array(word.unicodeScalars)
-        guard scalars.contains(where: isHangulSyllable) else { return terms }
-        for start in 1..<scalars.count where isHangulSyllable(scalars[start]) {
-            var rest = String.UnicodeScalarView()
-            rest.append(contentsOf: scalars[start...])
-            terms.append(String(rest))
+    /// Calls `body` with each term `word` is indexed under: the word itself, and, where it holds
+    /// Hangul syllables, the rest of it from each later syllable on (`망고쥬스` also as `고쥬스`,
+    /// `쥬스`, `스`), so that a query matching the start of a term finds Korean by syllables
+    /// anywhere in a word. An ASCII word (most of them) is only itself.
+    static func forEachTerm(of word: String, _ body: (String) -> Void) {
+        body(word)
+        var word = word
+        word.withUTF8 { bytes in
+            // Past the first byte, a byte EA–ED starts a scalar (a later one): no byte of UTF-8
+            // that continues a scalar is above BF.
+            for index in bytes.indices.dropFirst() where hangulSyllable(in: bytes, at: index) {
+                body(String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self))
+            }
         }
-        return terms
     }
 
     /// True for the scalars of `[\p{L}\p{M}\p{N}]`.
@@ -51,31 +59,73 @@ enum SearchWords {
         }
     }
 
-    /// A precomposed Hangul syllable (가–힣).
-    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(scalar.value)
-    }
-
-    /// The words of an all-ASCII `text`, read over its bytes; nil when it holds anything else.
-    private static func asciiWords(_ text: String) -> [String]? {
+    /// Calls `body` with the words of a `text` of ASCII and Hangul syllables only (English and
+    /// most Korean text), read over its bytes, and returns true; returns false, having called
+    /// nothing, when `text` holds anything else. NFKC changes neither (no jamo follows a syllable
+    /// to join it), lower case changes only the ASCII capitals, and of these only ASCII letters
+    /// and digits and the syllables (`\p{Lo}`) are word characters. A word is cut from the text's
+    /// own bytes, or, when it has capitals, lower-cased into a small buffer.
+    private static func fastWords(_ text: String, _ body: (String) -> Void) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> [String]? in
-            var words: [String] = []
-            var word: [UInt8] = []
-            func flush() {
-                if !word.isEmpty, word.count <= longestWord { words.append(String(decoding: word, as: UTF8.self)) }
-                word.removeAll(keepingCapacity: true)
-            }
-            for byte in bytes {
-                switch byte {
-                case 0x80...: return nil
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 0x20)
-                default: flush()
+        return text.withUTF8 { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] < 0x80 {
+                    index += 1
+                } else if hangulSyllable(in: bytes, at: index) {
+                    index += 3
+                } else {
+                    return false
                 }
             }
-            flush()
-            return words
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * longestWord) { lower in
+                var start = 0
+                var length = 0
+                var capitals = false
+                func flush(_ end: Int) {
+                    guard length > 0, length <= longestWord else { return }
+                    if capitals {
+                        for offset in 0..<(end - start) {
+                            let byte = bytes[start + offset]
+                            lower[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+                        }
+                        body(String(decoding: UnsafeBufferPointer(rebasing: lower[0..<(end - start)]), as: UTF8.self))
+                    } else {
+                        body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    }
+                }
+                index = 0
+                while index < bytes.count {
+                    switch bytes[index] {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        length += 1
+                        index += 1
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        capitals = true
+                        length += 1
+                        index += 1
+                    case 0x80...:
+                        // A syllable: three bytes, one UTF-16 unit.
+                        length += 1
+                        index += 3
+                    default:
+                        flush(index)
+                        index += 1
+                        start = index
+                        length = 0
+                        capitals = false
+                    }
+                }
+                flush(bytes.count)
+            }
+            return true
         }
+    }
+
+    /// Whether the UTF-8 `bytes` hold a Hangul syllable (가–힣: EA B0 80 to ED 9E A3) at `index`.
+    private static func hangulSyllable(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard (0xEA...0xED).contains(bytes[index]), index + 2 < bytes.count else { return false }
+        let scalar = UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        return (0xAC00...0xD7A3).contains(scalar)
     }
 }
