@@ -226,21 +226,22 @@ struct SiteBuilder: Sendable {
         for (path, written) in outputs where !toRender.contains(path) {
             for file in written { writer.paths.claim(file, by: SitePath.join(contentLabel, path)) }
         }
-        // The search index is worked out while the pages render, and the taxonomies' pages render
-        // beside the content pages: both cores stay busy to the end of the step.
-        async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, allCores: rendering.count < parsed.count / 2, previous: full ? nil : previous?.searchIndex)
         do {
-            let (written, taxonomyPaths) = try await steps.run(.renderPages) {
+            let (written, taxonomyPaths, index) = try await steps.run(.renderPages) {
+                // The content pages first, on all cores. Then the search index is worked out while
+                // the taxonomies' pages render: both cores stay busy to the end of the step, and
+                // what the index holds takes the memory of the bodies the pages let go of.
+                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer, handingOverBodies: !keepingSource) }
+                async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, allCores: true, previous: full ? nil : previous?.searchIndex)
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
                 // When both fail, the problems of both are reported.
-                async let taxonomyPaths = Self.result {
+                let taxonomiesWritten = await Self.result {
                     try await renderTaxonomies(taxonomies, with: renderer, into: writer, reusing: full ? nil : previous, rerun: rerunPaths)
                 }
-                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer, handingOverBodies: !keepingSource) }
-                let taxonomiesWritten = await taxonomyPaths
+                let index = await searchIndex
                 let collisions = await Self.result { try writer.paths.check() }
                 switch (written, taxonomiesWritten, collisions) {
-                case let (.success(written), .success(taxonomyPaths), .success): return (written, taxonomyPaths)
+                case let (.success(written), .success(taxonomyPaths), .success): return (written, taxonomyPaths, index)
                 case let (written, taxonomyPaths, collisions):
                     var problems: [Diagnostic] = []
                     if case .failure(let error) = written { problems += Diagnostics.from(error) }
@@ -251,7 +252,6 @@ struct SiteBuilder: Sendable {
             }
             for (page, paths) in zip(rendering, written) { outputs[page.page.contentPath] = paths }
             let folders = Self.pageFolders(written: taxonomyPaths.flatMap(\.paths) + outputs.values.flatMap { $0 })
-            let index = await searchIndex
             let searchFiles = try await steps.run(.indexSearch) {
                 let paths = try writeSearch(index: index, renderer: renderer, into: writer)
                 try writer.paths.check()

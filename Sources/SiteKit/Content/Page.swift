@@ -82,7 +82,7 @@ public struct Page: Sendable, Equatable {
 
     /// Changes the fields, copying them first when another page shares them.
     private mutating func change(_ body: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
         body(&storage.fields)
     }
 
@@ -114,6 +114,15 @@ public struct Page: Sendable, Equatable {
         init(_ fields: Fields) {
             self.fields = fields
             derive()
+        }
+
+        /// A box with the same fields and paths (the paths' text shared, not worked out again).
+        init(copying other: Storage) {
+            fields = other.fields
+            folder = other.folder
+            htmlPath = other.htmlPath
+            markdownPath = other.markdownPath
+            section = other.section
         }
 
         private func derive() {

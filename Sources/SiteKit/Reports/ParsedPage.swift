@@ -74,12 +74,8 @@ final class ParsedPage: Sendable {
     ///     large site does not hold every page's text to the end of the build.
     init(page loaded: Page, kinds: Set<String>, unsafeHTML: Bool, headingIDs: HeadingIDRule, keepingSource: Bool = true) {
         let document = Self.parse(loaded.body, headingIDs: headingIDs)
-        var page = loaded
-        if page.frontMatter.title == nil, let heading = document.firstHeading, !heading.isEmpty {
-            page.title = heading
-            page.titleFromHeading = true
-        }
-        page.summary = loaded.frontMatter.summary ?? Self.moreSummary(document, body: loaded.body)
+        let headingTitle = loaded.frontMatter.title == nil ? document.firstHeading.flatMap { $0.isEmpty ? nil : $0 } : nil
+        let pageSummary = loaded.frontMatter.summary ?? Self.moreSummary(document, body: loaded.body)
         summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
         warnings = (loaded.frontMatter.warnings + BodyWarnings.find(in: document, body: loaded.body, unsafeHTML: unsafeHTML).map { warning in
             var located = warning
@@ -88,7 +84,7 @@ final class ParsedPage: Sendable {
         }).map { $0.located(in: loaded.file) }
         let codeBlocks = Self.reportCodeBlocks(in: document, kinds: kinds)
         blocks = codeBlocks.enumerated().map { index, code in
-            ReportBlock(kind: code.language, source: code.body, pagePath: page.contentPath, line: code.line + page.bodyLineOffset, index: index)
+            ReportBlock(kind: code.language, source: code.body, pagePath: loaded.contentPath, line: code.line + loaded.bodyLineOffset, index: index)
         }
         let sectionHeadings = document.root.descendants().filter { $0.type == .heading && $0.headingLevel >= 2 }
         blockHeadings = codeBlocks.map { code in
@@ -102,25 +98,27 @@ final class ParsedPage: Sendable {
         var problems: [Diagnostic] = []
         if let nesting = document.nestingProblem {
             problems.append(Diagnostic(
-                file: page.file, line: page.bodyLineOffset + nesting.line,
+                file: loaded.file, line: loaded.bodyLineOffset + nesting.line,
                 "\(nesting.what) nested more than \(NumberText.grouped(nesting.limit)) deep (the Markdown renderer takes minutes over deeper nesting); nest them less"))
         }
         if blocks.count > Self.maximumBlocks {
             problems.append(Diagnostic(
-                file: page.file, line: blocks[Self.maximumBlocks].line,
+                file: loaded.file, line: blocks[Self.maximumBlocks].line,
                 "holds \(NumberText.grouped(blocks.count)) report blocks, more than the \(Self.maximumBlocks) a page may (this is the first past them); split them over several pages"))
         }
         self.problems = problems
         let body = codeBlocks.isEmpty && problems.isEmpty ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
         openBody = Mutex(body)
-        if !keepingSource, body != nil {
-            var source = loaded
-            source.body = ""
-            page.body = ""
-            self.loaded = source
-        } else {
-            self.loaded = loaded
+        var source = loaded
+        if !keepingSource, body != nil { source.body = "" }
+        // A page whose title and summary are as loaded shares the loaded page's fields.
+        var page = source
+        if let headingTitle {
+            page.title = headingTitle
+            page.titleFromHeading = true
         }
+        if page.summary != pageSummary { page.summary = pageSummary }
+        self.loaded = source
         self.page = page
     }
 
@@ -201,8 +199,10 @@ final class ParsedPage: Sendable {
 
     /// The page with the ids links may point to: its headings' and its reports' (`reports` in block order).
     func linkable(reports: [Report]) -> Page {
+        let anchors = headingIDs.union(reports.flatMap { HTMLAnchors.ids(in: $0.html) })
+        guard anchors != page.anchors else { return page }
         var page = page
-        page.anchors = headingIDs.union(reports.flatMap { HTMLAnchors.ids(in: $0.html) })
+        page.anchors = anchors
         return page
     }
 }
