@@ -85,7 +85,9 @@ public enum FileInput {
     /// stops at the limit instead of filling the memory.
     public static func readAll(_ descriptor: Int32, shownAs source: String, limit: Int, sizeHint: Int = 0) throws -> Data {
         var data = Data(capacity: min(max(sizeHint, 0), limit) + 1)
-        let chunk = 1 << 16
+        // A file of known size is read in one go into a buffer just larger than it (the read
+        // that finds its end is the second); a stream in 64 KiB chunks.
+        let chunk = sizeHint > 0 ? min(sizeHint + 1, 1 << 16) : 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunk) }

@@ -91,10 +91,11 @@ struct ContentLoader: Sendable {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let settled = now.tv_sec - 1
+        let base = directory.path
         let loaded = await parallelMap(markdownPaths) { [self] path -> (ReadPage?, Result<Page, Diagnostics>) in
-            let stamp = FileStamp(path: directory.path + "/" + path)
+            let stamp = FileStamp(path: base + "/" + path)
             if let stamp, let earlier = reusable[path], earlier.stamp == stamp { return (earlier, .success(earlier.page)) }
-            let result = loadPage(path, in: directory, taxonomies: taxonomies)
+            let result = loadPage(path, inFolder: base, taxonomies: taxonomies)
             guard let stamp, stamp.modified.tv_sec < settled, stamp.changed.tv_sec < settled, case .success(let page) = result else { return (nil, result) }
             return (ReadPage(stamp: stamp, page: page), result)
         }
@@ -122,10 +123,15 @@ struct ContentLoader: Sendable {
 
     /// Reads one page file, `contentPath` as found in the folder (`docs/_index.md`).
     func loadPage(_ contentPath: String, in directory: URL, taxonomies: [String]) -> Result<Page, Diagnostics> {
+        loadPage(contentPath, inFolder: directory.path, taxonomies: taxonomies)
+    }
+
+    /// ``loadPage(_:in:taxonomies:)`` with the folder's path as text (worked out once per load).
+    private func loadPage(_ contentPath: String, inFolder folder: String, taxonomies: [String]) -> Result<Page, Diagnostics> {
         let file = SitePath.join(label, contentPath)
         do {
             // The path joined as text: `URL.appendingPathComponent` cost more than reading the file.
-            let text = try FileInput.text(SitePath.join(directory.path, contentPath), shownAs: file)
+            let text = try FileInput.text(SitePath.join(folder, contentPath), shownAs: file)
             let source = try SourceText(text)
             if let run = Self.longDelimiterRun(in: source.body) {
                 throw Diagnostic(

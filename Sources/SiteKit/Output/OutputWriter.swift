@@ -22,6 +22,8 @@ import Darwin
 final class OutputWriter: SiteOutput, @unchecked Sendable {
     let output: URL
     let staging: URL
+    /// `staging.path`, worked out once: every file written starts with it.
+    private let stagingPath: String
     /// The previous output, kept for the next build to write over.
     let spare: URL
     /// True when the staging folder is a former output being written over.
@@ -42,6 +44,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
             throw OutputError("\(self.output.path) cannot be an output folder")
         }
         staging = parent.appendingPathComponent(OutputSafety.stagingPrefix(of: self.output) + OutputSafety.processName)
+        stagingPath = staging.path
         spare = OutputSafety.spare(of: self.output)
         // A folder of this very process (an earlier build of `serve`) is gone or given up.
         try FileCopy.remove(staging.path)
@@ -71,7 +74,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     /// Writes bytes to a path relative to the site root.
     func write(_ data: Data, to relative: String) throws {
         guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
-        let path = staging.path + "/" + relative
+        let path = stagingPath + "/" + relative
         try makeFolder(for: relative)
         if !(reusing && Self.writeOver(path, with: data)) {
             // A folder, a link or a hard-linked file in the previous site: replaced, never written through.
@@ -132,7 +135,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     func copy(_ source: URL, to relative: String) throws {
         guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
         try makeFolder(for: relative)
-        let path = staging.path + "/" + relative
+        let path = stagingPath + "/" + relative
         if reusing && !Self.isPlainFile(path) {
             // A folder, a link or a hard-linked file in the previous site: replaced, never written through.
             try FileCopy.remove(path)
@@ -247,7 +250,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     /// Removes what this build did not write directly in `relative`; returns the folders in it
     /// that the build wrote into, to be walked next.
     private func removeUnwritten(in relative: String) throws -> [String] {
-        let folder = relative.isEmpty ? staging.path : staging.path + "/" + relative
+        let folder = relative.isEmpty ? stagingPath : stagingPath + "/" + relative
         guard let entries = DirectoryListing.entries(of: folder, followingLinksToFiles: false) else { return [] }
         var subfolders: [String] = []
         for entry in entries {
@@ -258,7 +261,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
                 continue
             } else {
                 do {
-                    try FileManager.default.removeItem(atPath: staging.path + "/" + path)
+                    try FileManager.default.removeItem(atPath: stagingPath + "/" + path)
                 } catch {
                     throw OutputError("cannot remove \(path) left from an earlier build: \(error.localizedDescription)")
                 }
@@ -273,7 +276,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         let folder = String(relative[..<slash])
         if lock.withLock({ folders.contains(folder) }) { return }
         try makeFolder(for: folder)
-        let path = staging.path + "/" + folder
+        let path = stagingPath + "/" + folder
         var existing = stat()
         if reusing && lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFDIR {
             // The previous site's folder, written into again (one call instead of mkdir and lstat).
