@@ -48,7 +48,7 @@ struct SearchFiles: Sendable {
             static let headings = Places(rawValue: 2)
         }
 
-        init(_ entry: SearchIndex.Entry) {
+        init(_ entry: borrowing SearchIndex.Entry) {
             // About one word in six bytes of text.
             let bytes = [entry.headings, entry.text, entry.keywords].reduce(entry.title.utf8.count) { total, texts in
                 texts.reduce(total) { $0 + $1.utf8.count }
@@ -337,7 +337,7 @@ struct SearchFiles: Sendable {
     }
 
     /// `[path,title,section,[text,…]]`.
-    private static func record(_ entry: SearchIndex.Entry) -> String {
+    private static func record(_ entry: borrowing SearchIndex.Entry) -> String {
         var out: [UInt8] = [UInt8(ascii: "[")]
         out.reserveCapacity(64 + entry.path.utf8.count + entry.title.utf8.count + entry.section.utf8.count
                             + entry.text.reduce(0) { $0 + $1.utf8.count + 3 })

@@ -47,13 +47,15 @@ struct SearchIndex: Sendable, Equatable {
     ///   - sections: the navigation's title of each section folder.
     static func entries(of parsed: ParsedPage, reports: [Report], sections: [String: String]) -> [Entry] {
         let page = parsed.page
+        let frontMatter = page.frontMatter
         let found = reports.map(\.document.searchText)
+        let section = page.section
         var entries = [Entry(
             path: SitePath.percentEncoded(page.htmlPath), title: page.title,
-            section: page.section.isEmpty ? "" : sections[page.section] ?? page.section,
-            headings: lines(parsed.headings + found.flatMap(\.headings)),
-            text: text([page.frontMatter.description ?? parsed.summary] + found.flatMap(\.text)),
-            keywords: lines(page.frontMatter.terms.keys.sorted().flatMap { page.frontMatter.terms[$0] ?? [] } + found.flatMap(\.keywords))
+            section: section.isEmpty ? "" : sections[section] ?? section,
+            headings: lines(found.isEmpty ? parsed.headings : parsed.headings + found.flatMap(\.headings)),
+            text: text([frontMatter.description ?? parsed.summary] + found.flatMap(\.text)),
+            keywords: lines(frontMatter.terms.keys.sorted().flatMap { frontMatter.terms[$0] ?? [] } + found.flatMap(\.keywords))
         )]
         for extra in reports.flatMap(\.pages) {
             let found = extra.document.searchText

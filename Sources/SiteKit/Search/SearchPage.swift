@@ -35,11 +35,12 @@ extension SiteBuilder {
         }
         // An entry as it was in the previous build keeps its terms.
         let known = Dictionary(zip(previous?.entries ?? [], previous?.terms ?? []).map { ($0.0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let termsOf = { @Sendable (entry: SearchIndex.Entry) in
-            if let earlier = known[entry.path], earlier.0 == entry { return earlier.1 }
+        let termsOf = { @Sendable (entry: borrowing SearchIndex.Entry) in
+            if !known.isEmpty, let earlier = known[entry.path], earlier.0 == entry { return earlier.1 }
             return SearchFiles.EntryTerms(entry)
         }
-        let terms = allCores ? await parallelMap(all, termsOf) : all.map(termsOf)
+        // By index: the entries are read where they are, not copied one by one.
+        let terms = allCores ? await parallelMap(all) { termsOf($0) } : all.indices.map { termsOf(all[$0]) }
         return SearchFiles(entries: all, terms: terms)
     }
 
