@@ -1,5 +1,6 @@
 import Foundation
 @testable import SiteKit
+import Randomness
 import Testing
 
 /// The search index's quick paths against the rules they stand for: words read over the bytes of
@@ -71,10 +72,10 @@ struct SearchWordsTests {
     @Test func randomTextsGiveTheSameWordsEitherWay() {
         let quick = Array("aZ9 .,-_'\t\nQx가힣각망고쥬스") + ["\u{AC00}", "\u{D7A3}"]
         let other = quick + ["é", "e\u{301}", "\u{11A8}", "ﬁ", "Ａ", "…", "\u{1F600}", "\u{E000}", "日", "Σ", "İ", "\u{2028}", "ß"]
-        var random = SplitMix(seed: 30)
+        var random = SeededGenerator(seed: 30)
         for round in 0..<2_000 {
             let alphabet = round % 2 == 0 ? quick : other
-            let text = String((0..<random.below(60)).map { _ in alphabet[random.below(alphabet.count)] })
+            let text = String((0..<Int.random(in: 0..<60, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
             #expect(words(text) == ruleWords(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
@@ -86,10 +87,10 @@ struct SearchWordsTests {
         #expect(terms("café") == ["café"])
         #expect(terms("日本") == ["日本"])
         #expect(terms("abc") == ["abc"])
-        var random = SplitMix(seed: 31)
+        var random = SeededGenerator(seed: 31)
         let alphabet = Array("ab가힣각日é") + ["\u{1F600}", "\u{D7A4}", "\u{ABFF}", "\u{11A8}"]
         for _ in 0..<1_000 {
-            let word = String((0..<(1 + random.below(8))).map { _ in alphabet[random.below(alphabet.count)] })
+            let word = String((0..<(1 + Int.random(in: 0..<8, using: &random))).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
             #expect(terms(word) == ruleTerms(word), "\(word)")
         }
     }
@@ -101,11 +102,11 @@ struct SearchWordsTests {
         #expect(!SearchFiles.precedes("a\u{FE20}", "a\u{20000}"))
         #expect(SearchFiles.precedes("a가", "a\u{20000}"))
         #expect(SearchFiles.precedes("ab", "abc") && !SearchFiles.precedes("abc", "ab") && !SearchFiles.precedes("ab", "ab"))
-        var random = SplitMix(seed: 32)
+        var random = SeededGenerator(seed: 32)
         let alphabet: [Character] = ["a", "b", "z", "é", "가", "힣", "\u{D7FF}", "\u{E000}", "\u{FE20}", "\u{FFFD}", "\u{10000}", "\u{1F600}", "\u{20000}", "\u{10FFFD}"]
         for _ in 0..<3_000 {
-            let a = String((0..<random.below(5)).map { _ in alphabet[random.below(alphabet.count)] })
-            let b = String((0..<random.below(5)).map { _ in alphabet[random.below(alphabet.count)] })
+            let a = String((0..<Int.random(in: 0..<5, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
+            let b = String((0..<Int.random(in: 0..<5, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
             #expect(SearchFiles.precedes(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) \(b)")
         }
     }
@@ -121,22 +122,4 @@ struct SearchWordsTests {
         #expect(!order.contains(nil))
         #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
     }
-}
-
-/// A small seeded generator (SplitMix64), so a failing case comes back on every run.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

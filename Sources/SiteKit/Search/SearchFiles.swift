@@ -362,16 +362,7 @@ struct SearchFiles: Sendable {
     }
 
     private static func pageFile(_ number: Int, records: [String], group: Int) -> Data {
-        let shown = records[(number * group)..<min(number * group + group, records.count)]
-        var out: [UInt8] = []
-        out.reserveCapacity(40 + shown.reduce(0) { $0 + $1.utf8.count + 2 })
-        out += "sitegenSearch.pages(\(number),[\n".utf8
-        for (index, record) in shown.enumerated() {
-            if index > 0 { out += ",\n".utf8 }
-            out += record.utf8
-        }
-        out += "\n]);\n".utf8
-        return Data(out)
+        SearchTermFile.script("sitegenSearch.pages(\(number),", records[(number * group)..<min(number * group + group, records.count)])
     }
 
     private static func termPath(_ name: String) -> String { SitePath.join(SearchIndex.termsFolder, name + ".js") }

@@ -43,15 +43,21 @@ final class SearchTermFile: Sendable {
         self.postings = postings
         self.lines = lines
         self.name = name
+        contents = Self.script("sitegenSearch.terms(\"\(name)\",", lines)
+    }
+
+    /// A script of the index: `call` and the lines as a JSON array, one per line
+    /// (`sitegenSearch.terms("a",[` … `]);`), the way the search page reads each file.
+    static func script(_ call: String, _ lines: some Collection<String>) -> Data {
         var out: [UInt8] = []
         out.reserveCapacity(40 + lines.reduce(0) { $0 + $1.utf8.count + 2 })
-        out += "sitegenSearch.terms(\"\(name)\",[\n".utf8
+        out += (call + "[\n").utf8
         for (index, line) in lines.enumerated() {
             if index > 0 { out += ",\n".utf8 }
             out += line.utf8
         }
         out += "\n]);\n".utf8
-        contents = Data(out)
+        return Data(out)
     }
 
     /// A file the ``Cutter`` cut, under the name its first term gives it (``named(_:)``).
