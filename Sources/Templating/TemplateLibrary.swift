@@ -18,10 +18,16 @@ public struct TemplateLibrary: Sendable {
     /// A partial may include itself: it renders as deep as the data goes, and a rendering that
     /// goes beyond the limits throws, naming the chain of templates.
     public func render(_ name: String, _ value: TemplateValue) throws(TemplateRenderError) -> String? {
+        try renderBytes(name, value).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``render(_:_:)`` as UTF-8 bytes, for output written to a file: the bytes are not read
+    /// again to make a `String` of them.
+    public func renderBytes(_ name: String, _ value: TemplateValue) throws(TemplateRenderError) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         var renderer = Renderer(templates: templates, limits: limits, missingPartialsAreErrors: missingPartialsAreErrors, name: name, root: value)
         try renderer.render(template.nodes)
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 }
 

@@ -16,12 +16,10 @@ struct LanguageMarks {
         return primary != "ko"
     }
 
-    /// `html` with its Korean runs marked.
-    func mark(_ html: String) -> String {
+    /// `html` (a page's UTF-8 bytes) with its Korean runs marked.
+    func mark(_ html: [UInt8]) -> [UInt8] {
         guard marksKorean, Self.mayHoldHangul(html) else { return html }
-        var bytes = html
-        guard let marked = bytes.withUTF8({ Self.mark($0) }) else { return html }
-        return String(decoding: marked, as: UTF8.self)
+        return html.withUnsafeBufferPointer { Self.mark($0) } ?? html
     }
 
     /// Marks the Korean runs of UTF-8 HTML; nil when it has none. Everything it looks for to
@@ -92,13 +90,10 @@ struct LanguageMarks {
         return false
     }
 
-    /// False when no byte of `text` can start a Hangul character in UTF-8 (lead bytes `E1`, `E3`,
+    /// False when none of `bytes` can start a Hangul character in UTF-8 (lead bytes `E1`, `E3`,
     /// `EA`–`ED`): most pages of a site in another language, checked without decoding.
-    static func mayHoldHangul(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            bytes.contains { $0 == 0xE1 || $0 == 0xE3 || (0xEA...0xED).contains($0) }
-        }
+    static func mayHoldHangul(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.contains { $0 == 0xE1 || $0 == 0xE3 || (0xEA...0xED).contains($0) }
     }
 
     static func isHangul(_ scalar: Unicode.Scalar) -> Bool {

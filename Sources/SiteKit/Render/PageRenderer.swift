@@ -68,7 +68,7 @@ struct PageRenderer: Sendable {
         values.page.extra = page.frontMatter.extra?.templateValue
         values.page.taxonomies = terms(of: page)
         (values.page.previous, values.page.next) = map.neighbours(of: page, from: page.folder)
-        outputs.append(Output(path: page.htmlPath, data: Data(try renderPage(layout, values, page: page.file).utf8)))
+        outputs.append(Output(path: page.htmlPath, data: try renderPage(layout, values, page: page.file)))
         outputs.append(Output(path: page.markdownPath, data: Data(markdownReport(
             title: page.titleFromHeading ? nil : page.title, description: page.frontMatter.description,
             body: bodyMarkdown + Self.markdownListing(
@@ -88,7 +88,7 @@ struct PageRenderer: Sendable {
                     content: extra.html(components: components), showTitle: true, headlines: [], current: page,
                     showing: [block.kind]
                 )
-                outputs.append(Output(path: SitePath.join(folder, "index.html"), data: Data(try renderPage("page", extraValues, page: page.file).utf8)))
+                outputs.append(Output(path: SitePath.join(folder, "index.html"), data: try renderPage("page", extraValues, page: page.file)))
                 outputs.append(Output(path: SitePath.join(folder, "index.md"), data: Data(markdownReport(title: extra.title, description: nil, body: extra.markdown).utf8)))
                 for file in extra.files {
                     outputs.append(Output(path: SitePath.join(folder, file.name), data: file.contents))
@@ -182,7 +182,7 @@ struct PageRenderer: Sendable {
         )
         values.links.section = taxonomy.folder
         values.taxonomy = taxonomyValues(taxonomy, from: taxonomy.folder)
-        outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.html"), data: Data(try renderPage("taxonomy", values).utf8)))
+        outputs.append(Output(path: SitePath.join(taxonomy.folder, "index.html"), data: try renderPage("taxonomy", values)))
         var markdown = "# \(MarkdownText.escape(taxonomy.title))\n\n"
         for term in taxonomy.terms {
             let count = term.pages.count == 1 ? Strings.current["site.onePage"] : Strings.current.text("site.pages", String(term.pages.count))
@@ -208,7 +208,7 @@ struct PageRenderer: Sendable {
             markdown += "- [\(MarkdownText.escape(page.title))](\(SitePath.relative(from: term.folder, to: page.markdownPath)))\(date)\n"
         }
         return [
-            Output(path: SitePath.join(term.folder, "index.html"), data: Data(try renderPage("term", values).utf8)),
+            Output(path: SitePath.join(term.folder, "index.html"), data: try renderPage("term", values)),
             Output(path: SitePath.join(term.folder, "index.md"), data: Data(markdown.utf8)),
         ]
     }
@@ -241,7 +241,7 @@ struct PageRenderer: Sendable {
     }
 
     /// The 404 page. With a base URL its links are absolute, so it works at any depth.
-    func renderNotFound() throws -> String {
+    func renderNotFound() throws -> Data {
         var values = pageValues(
             folder: "", title: Strings.current["site.notFoundTitle"], description: nil, date: nil, content: "",
             showTitle: true, headlines: [], current: nil, showing: []
@@ -256,8 +256,8 @@ struct PageRenderer: Sendable {
 
     /// A page from `template`, its Korean runs marked when the site is in another language;
     /// `page` is the content file whose values these are, for messages.
-    func renderPage(_ template: String, _ values: PageValues, page: String? = nil) throws -> String {
-        LanguageMarks(pageLanguage: config.language).mark(try templates.render(template, values, page: page))
+    func renderPage(_ template: String, _ values: PageValues, page: String? = nil) throws -> Data {
+        Data(LanguageMarks(pageLanguage: config.language).mark(try templates.renderBytes(template, values, page: page)))
     }
 
     /// The values of a page written to `folder`; `kinds` are the kinds whose reports it shows,

@@ -5,7 +5,7 @@ import ReportKit
 extension PageRenderer {
     /// The search page (`search/index.html`, layout `search`): a search form and the script that
     /// loads the parts of the index beside it that a query needs.
-    func renderSearch() throws -> String {
+    func renderSearch() throws -> Data {
         let values = pageValues(
             folder: SitePath.parent(SearchIndex.pagePath), title: Strings.current["search.title"], description: nil, date: nil, content: "",
             showTitle: true, headlines: [], current: nil, showing: []
@@ -49,7 +49,7 @@ extension SiteBuilder {
     func writeSearch(index: SearchFiles, renderer: PageRenderer, into writer: SiteWriter) throws -> [String] {
         let files = index.files
         for file in files { try writer.write(file.contents, to: file.path, by: "the search index") }
-        try writer.write(Data(try renderer.renderSearch().utf8), to: SearchIndex.pagePath, by: "the search page")
+        try writer.write(try renderer.renderSearch(), to: SearchIndex.pagePath, by: "the search page")
         return [SearchIndex.pagePath] + files.map(\.path)
     }
 }

@@ -121,11 +121,16 @@ struct TemplateSet: Sendable {
         scripts.filter { $0.kinds.isEmpty || !$0.kinds.isDisjoint(with: kinds) }.map(\.outputPath)
     }
 
-    /// Renders a layout; the layout must exist (checked when pages are prepared). A rendering
-    /// that goes beyond the ``TemplateLimits`` throws a diagnostic naming the templates' chain,
-    /// and `page`, the file whose values were rendered, when there is one.
-    func render(_ layout: String, _ values: some TemplateObject, page: String? = nil) throws -> String {
-        try render(layout, .object(values), page: page) ?? ""
+    /// Renders a layout as UTF-8 bytes, for a page written to a file; the layout must exist
+    /// (checked when pages are prepared). A rendering that goes beyond the ``TemplateLimits``
+    /// throws a diagnostic naming the templates' chain, and `page`, the file whose values were
+    /// rendered, when there is one.
+    func renderBytes(_ layout: String, _ values: some TemplateObject, page: String? = nil) throws(Diagnostic) -> [UInt8] {
+        do {
+            return try library.renderBytes(layout, .object(values)) ?? []
+        } catch {
+            throw diagnostic(for: error, page: page)
+        }
     }
 
     /// Renders template `name` over `value`; nil when there is no such template.
