@@ -30,8 +30,15 @@ enum SitePath {
 
     /// The folder part of a path: `bank/morning.md` → `bank`.
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // An ASCII path is cut at its last `/` byte; elsewhere a `/` may be part of a longer character.
+        let slash = isASCII(path) ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        guard let slash else { return "" }
         return String(path[..<slash])
+    }
+
+    /// True when every byte of `text` is ASCII: each byte is then one character.
+    static func isASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// How to reach the site root from a folder: `` → ``, `bank/morning` → `../../`.
@@ -83,6 +90,7 @@ enum SitePath {
 
     /// Resolves `.` and `..` in a path relative to the site root; nil when it climbs above the root.
     static func normalize(_ path: String) -> String? {
+        if isASCII(path), !hasDotOrEmptySegment(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -94,6 +102,24 @@ enum SitePath {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether an ASCII path has an empty, `.` or `..` segment (or is empty): the paths that
+    /// ``normalize(_:)`` changes.
+    private static func hasDotOrEmptySegment(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || length == dots && dots <= 2 { return true }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length == 0 || length == dots && dots <= 2
     }
 
     /// A relative link from a folder to a file path, each segment percent-encoded (`재고` →

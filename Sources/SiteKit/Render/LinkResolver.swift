@@ -28,7 +28,9 @@ struct LinkResolver: Sendable {
         guard Self.rewrites(url) else { return nil }
         var path = Substring(url)
         var suffix = ""
-        if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+        let isMark = { (byte: UInt8) in byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") }
+        // In an ASCII URL each byte is a character: the mark is found without reading characters.
+        if let mark = SitePath.isASCII(path) ? path.utf8.firstIndex(where: isMark) : path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
             suffix = String(path[mark...])
             path = path[..<mark]
         }
