@@ -90,7 +90,13 @@ enum SitePath {
 
     /// Resolves `.` and `..` in a path relative to the site root; nil when it climbs above the root.
     static func normalize(_ path: String) -> String? {
-        if isASCII(path), !hasDotOrEmptySegment(path) { return path }
+        if isASCII(path), let normalized = path.utf8.withContiguousStorageIfAvailable(normalizeASCII) {
+            switch normalized {
+            case .same: return path
+            case .changed(let changed): return changed
+            case .aboveRoot: return nil
+            }
+        }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -104,22 +110,47 @@ enum SitePath {
         return parts.joined(separator: "/")
     }
 
-    /// Whether an ASCII path has an empty, `.` or `..` segment (or is empty): the paths that
-    /// ``normalize(_:)`` changes.
-    private static func hasDotOrEmptySegment(_ path: String) -> Bool {
-        var length = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if length == 0 || length == dots && dots <= 2 { return true }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
+    /// What ``normalizeASCII(_:)`` makes of a path.
+    private enum Normalized {
+        /// No segment is empty, `.` or `..`: the path is its own normal form.
+        case same
+        case changed(String)
+        /// A `..` climbs above the root.
+        case aboveRoot
+    }
+
+    /// ``normalize(_:)`` over the bytes of an ASCII path, where each byte is a character.
+    private static func normalizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Normalized {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var kept: [Range<Int>] = []
+        var changed = false
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != slash { end += 1 }
+            switch end - start {
+            case 0:
+                changed = true
+            case 1 where bytes[start] == dot:
+                changed = true
+            case 2 where bytes[start] == dot && bytes[start + 1] == dot:
+                guard !kept.isEmpty else { return .aboveRoot }
+                kept.removeLast()
+                changed = true
+            default:
+                kept.append(start..<end)
             }
+            start = end + 1
         }
-        return length == 0 || length == dots && dots <= 2
+        guard changed else { return .same }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (index, range) in kept.enumerated() {
+            if index > 0 { out.append(slash) }
+            out += bytes[range]
+        }
+        return .changed(String(decoding: out, as: UTF8.self))
     }
 
     /// A relative link from a folder to a file path, each segment percent-encoded (`재고` →
