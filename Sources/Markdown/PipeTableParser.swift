@@ -41,7 +41,9 @@ struct PipeTableParser {
         }
     }
 
-    /// Paragraphs and setext headings under `root`, in document order.
+    /// Paragraphs of two lines or more and setext headings under `root`, in document order: a
+    /// table needs a header row and a delimiter row (a one-line paragraph may still become rows
+    /// of a table that a heading before it starts).
     private static func candidates(in root: OpaquePointer) -> [OpaquePointer] {
         var found: [OpaquePointer] = []
         guard let iterator = cmark_iter_new(root) else { return found }
@@ -51,9 +53,7 @@ struct PipeTableParser {
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_PARAGRAPH {
-                found.append(node)
-            } else if type == CMARK_NODE_HEADING, cmark_node_get_end_line(node) > cmark_node_get_start_line(node) {
+            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING, cmark_node_get_end_line(node) > cmark_node_get_start_line(node) {
                 found.append(node)
             }
         }
