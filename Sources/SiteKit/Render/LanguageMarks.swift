@@ -34,7 +34,7 @@ struct LanguageMarks {
             if byte == UInt8(ascii: "<") {
                 var end = tagEnd(bytes, from: index)
                 let tag = tagName(bytes, from: index + 1, to: end)
-                if textless.contains(tag) || (!void.contains(tag) && isKorean(bytes[index..<end])) {
+                if isTextless(tag) || (!isVoid(tag) && isKorean(bytes[index..<end])) {
                     end = closingTagEnd(bytes, name: tag, from: end)
                 }
                 index = end
@@ -73,10 +73,20 @@ struct LanguageMarks {
     private static let closeSpan = Array("</span>".utf8)
 
     /// Elements whose content is left unmarked, up to their closing tag.
-    private static let textless: Set<String> = ["title", "script", "style", "textarea", "option", "svg"]
+    private static func isTextless(_ tag: String) -> Bool {
+        switch tag {
+        case "title", "script", "style", "textarea", "option", "svg": true
+        default: false
+        }
+    }
 
     /// Elements with no content or closing tag, whose `lang` covers nothing after them.
-    private static let void: Set<String> = ["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+    private static func isVoid(_ tag: String) -> Bool {
+        switch tag {
+        case "area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr": true
+        default: false
+        }
+    }
 
     private static let koreanLang = Array(" lang=\"ko".utf8)
 
@@ -153,16 +163,25 @@ struct LanguageMarks {
     }
 
     /// The lowercased name of the tag between `start` and `end`, with a leading `/` when closing.
+    /// Tag names are short: the name is made in place (a name of up to 15 bytes takes no memory
+    /// of its own), not gathered in an array first.
     private static func tagName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
-        var name: [UInt8] = []
-        for byte in bytes[start..<end] {
-            if byte == UInt8(ascii: "/") && name.isEmpty { name.append(byte); continue }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): name.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): name.append(byte | 0x20)
-            default: return String(decoding: name, as: UTF8.self)
+        var length = start < end && bytes[start] == UInt8(ascii: "/") ? 1 : 0
+        while start + length < end, isNameByte(bytes[start + length]) { length += 1 }
+        return String(unsafeUninitializedCapacity: length) { name in
+            for offset in 0..<length {
+                let byte = bytes[start + offset]
+                name[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
             }
+            return length
         }
-        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// A letter or digit of a tag name.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: false
+        }
     }
 }

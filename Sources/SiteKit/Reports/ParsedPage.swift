@@ -188,7 +188,7 @@ final class ParsedPage: Sendable {
         guard let limit = flat.index(flat.startIndex, offsetBy: 300, limitedBy: flat.endIndex), limit != flat.endIndex else { return flat }
         let cut = flat[..<limit]
         let end = cut.lastIndex(of: " ") ?? cut.endIndex
-        return cut[..<end] + "…"
+        return String(cut[..<end]) + "…"
     }
 
     /// The fenced code blocks of `document` that are report blocks, in document order. Parsing and
