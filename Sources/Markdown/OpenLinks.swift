@@ -42,7 +42,10 @@ public struct OpenLinkRendering: Sendable, Equatable {
 
     /// Cuts `text` at the placeholders `prefix0Q`, `prefix1Q`, … in order; nil unless each occurs
     /// exactly once and nothing else starts with `prefix` (text of the page that looks like one).
+    /// With no placeholders (`count` 0) the text is the one piece.
     static func pieces(of text: String, prefix: String, count: Int) -> [String]? {
+        // Without placeholders the text is one piece, whatever it holds.
+        guard count > 0 else { return [text] }
         var text = text
         let marker = Array(prefix.utf8)
         return text.withUTF8 { bytes -> [String]? in
@@ -54,8 +57,9 @@ public struct OpenLinkRendering: Sendable, Equatable {
             while index + marker.count <= bytes.count {
                 guard bytes[index] == first else {
                     // Straight to the next byte that could start a placeholder.
-                    guard let next = bytes[(index + 1)...].firstIndex(of: first) else { break }
-                    index = next
+                    guard let base = bytes.baseAddress,
+                          let next = memchr(base + index + 1, Int32(first), bytes.count - index - 1) else { break }
+                    index = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
                     continue
                 }
                 guard bytes[index..<(index + marker.count)].elementsEqual(marker) else {

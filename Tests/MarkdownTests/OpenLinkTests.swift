@@ -82,4 +82,13 @@ struct OpenLinkTests {
         let entity = MarkdownDocument(parsing: "[a](a.md) XSGOPENLINK&#81;0Q\n", extensions: [.gfm])
         #expect(entity.renderWithOpenLinks(entity.links(), unsafe: false) == nil)
     }
+
+    @Test func withNoLinkOpenTheRenderingIsOnePieceWhateverItHolds() throws {
+        let document = MarkdownDocument(parsing: "[a](https://a.org) XSGOPENLINKQ0Q\n", extensions: [.gfm])
+        let rendering = try #require(document.renderWithOpenLinks([], unsafe: false))
+        #expect(rendering.count == 0)
+        let filled = rendering.filled(html: [], commonMark: [])
+        #expect(filled.html == "<p><a href=\"https://a.org\">a</a> XSGOPENLINKQ0Q</p>\n")
+        #expect(filled.commonMark == document.renderCommonMark())
+    }
 }
