@@ -12,9 +12,10 @@ enum FileCopy {
     /// Copies the regular file at `source` to `destination`, which is created or written over
     /// (never through a link). With `keepingSameBytes`, stretches of an existing destination
     /// that already hold the same bytes are not written again.
-    /// - Parameter shown: how messages name the copy (`Public/video.mp4`); the destination path
-    ///   when nil.
-    static func copy(from source: String, to destination: String, shownAs shown: String? = nil, keepingSameBytes: Bool = false) throws {
+    /// - Parameters:
+    ///   - directory: the open folder a relative `destination` lies in; the working folder by default.
+    ///   - shown: how messages name the copy (`Public/video.mp4`); the destination path when nil.
+    static func copy(from source: String, to destination: String, in directory: Int32 = AT_FDCWD, shownAs shown: String? = nil, keepingSameBytes: Bool = false) throws {
         let shown = shown ?? destination
         let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard input >= 0 else { throw OutputError("cannot read it: \(FileInput.errorText())") }
@@ -25,7 +26,7 @@ enum FileCopy {
             throw OutputError("is \(kind), not a file; refused (remove it)")
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw OutputError("is not a file") }
-        let output = open(destination, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | (keepingSameBytes ? 0 : O_TRUNC), 0o644)
+        let output = openat(directory, destination, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | (keepingSameBytes ? 0 : O_TRUNC), 0o644)
         guard output >= 0 else { throw OutputError("cannot copy it to \(shown): \(FileInput.errorText())") }
         var closed = false
         defer { if !closed { close(output) } }

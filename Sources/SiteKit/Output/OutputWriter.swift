@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,9 +18,9 @@ import Darwin
 ///
 /// Safe to call from several threads at once as long as each call writes its own file.
 ///
-/// `@unchecked Sendable`: its mutable sets (folders made, files written) change only under its
-/// lock; everything else is set in `init` and read-only after.
-final class OutputWriter: SiteOutput, @unchecked Sendable {
+/// Its mutable state (the staging folder's descriptor, folders made, files written) is behind its
+/// mutex; everything else is set in `init` and read-only after.
+final class OutputWriter: SiteOutput, Sendable {
     let output: URL
     let staging: URL
     /// `staging.path`, worked out once: every file written starts with it.
@@ -28,9 +29,15 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     let spare: URL
     /// True when the staging folder is a former output being written over.
     let reusing: Bool
-    private var folders: Set<String> = []
-    private var written: Set<String> = []
-    private let lock = NSLock()
+    private struct State {
+        /// The staging folder, open: files and folders are reached relative to it, a short path
+        /// walk instead of the whole absolute path. It follows the folder through renames, so it
+        /// is closed (-1) once the site is swapped in or given up: nothing is written after.
+        var directory: Int32 = -1
+        var folders: Set<String> = []
+        var written: Set<String> = []
+    }
+    private let state = Mutex(State())
     /// Receives what could not be tidied after the site was swapped in or given up (a spare
     /// folder that cannot be removed): the build's outcome stands, the user is told.
     private let warn: @Sendable (String) -> Void
@@ -62,59 +69,88 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
                 throw OutputError("cannot create \(staging.path): \(error.localizedDescription)")
             }
         }
+        let directory = open(stagingPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        guard directory >= 0 else {
+            let failure = OutputError("cannot open \(staging.path): \(FileInput.errorText())")
+            keepAsSpare()
+            throw failure
+        }
+        state.withLock { $0.directory = directory }
         if StagingFolders.shared.isClosed {
             // Interrupted while the folder was being made: it must not outlive the process.
+            closeDirectory()
             try FileCopy.remove(staging.path)
             throw OutputError("the build was interrupted")
         }
-        try write(Data(OutputSafety.markerText.utf8), to: OutputSafety.marker)
+        do {
+            try write(Data(OutputSafety.markerText.utf8), to: OutputSafety.marker)
+        } catch {
+            closeDirectory()
+            throw error
+        }
     }
-
 
     /// Writes bytes to a path relative to the site root.
     func write(_ data: Data, to relative: String) throws {
-        guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
-        let path = stagingPath + "/" + relative
-        try makeFolder(for: relative)
-        if !(reusing && Self.writeOver(path, with: data)) {
+        let (directory, folder) = try start(relative)
+        if let folder { try makeFolder(folder, in: directory) }
+        if !(reusing && Self.writeOver(relative, in: directory, with: data)) {
             // A folder, a link or a hard-linked file in the previous site: replaced, never written through.
-            if reusing { try FileCopy.remove(path) }
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            if reusing { try FileCopy.remove(stagingPath + "/" + relative) }
+            let descriptor = openat(directory, relative, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard descriptor >= 0 else { throw OutputError("cannot write \(relative): \(String(cString: strerror(errno)))") }
             defer { close(descriptor) }
             guard Self.write(data, to: descriptor) else { throw OutputError("cannot write \(relative): \(String(cString: strerror(errno)))") }
         }
-        _ = lock.withLock { written.insert(relative) }
+    }
+
+    /// Takes a file's place in the site, in one turn of the lock: records it as written (a build
+    /// whose write then fails is given up whole) and returns the staging folder's descriptor, and
+    /// the file's folder when it is not made yet.
+    private func start(_ relative: String) throws -> (directory: Int32, folder: String?) {
+        guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
+        let folder = relative.lastIndex(of: "/").map { String(relative[..<$0]) }
+        let (directory, made) = state.withLock { state in
+            state.written.insert(relative)
+            return (state.directory, folder.map(state.folders.contains) ?? true)
+        }
+        guard directory >= 0 else { throw OutputError("the site was already swapped in or given up") }
+        return (directory, made ? nil : folder)
     }
 
     /// Replaces the contents of a file left by an earlier build: nothing is written when the
     /// bytes are the same, and the file is never truncated to zero first (which on ext4 forces a
     /// flush on close). Returns false when there is no such file, or when it is a symbolic link or
     /// has other hard links (writing would change a file outside the output): the caller replaces it.
-    private static func writeOver(_ path: String, with data: Data) -> Bool {
-        let descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+    private static func writeOver(_ relative: String, in directory: Int32, with data: Data) -> Bool {
+        let descriptor = openat(directory, relative, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1 else { return false }
-        if Int(info.st_size) == data.count {
-            let same = data.withUnsafeBytes { expected -> Bool in
-                guard let expectedBytes = expected.baseAddress else { return true }
-                let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count, alignment: 16)
-                defer { existing.deallocate() }
-                guard let existingBytes = existing.baseAddress else { return false }
-                var offset = 0
-                while offset < expected.count {
-                    let count = pread(descriptor, existingBytes + offset, expected.count - offset, off_t(offset))
-                    guard count > 0 else { return false }
-                    offset += count
-                }
-                return memcmp(existingBytes, expectedBytes, expected.count) == 0
-            }
-            if same { return true }
-        }
+        if Int(info.st_size) == data.count && holds(descriptor, data) { return true }
         guard write(data, to: descriptor) else { return false }
         return Int(info.st_size) <= data.count || ftruncate(descriptor, off_t(data.count)) == 0
+    }
+
+    /// Whether the file open at `descriptor` starts with `data`, read and compared 8 KiB at a
+    /// time (stopping at the first chunk that differs) into a buffer on the stack: no allocation
+    /// per file (`withUnsafeTemporaryAllocation` takes the heap past 1 KiB on Linux), and almost
+    /// every page of a site is smaller.
+    private static func holds(_ descriptor: Int32, _ data: Data) -> Bool {
+        var chunk = InlineArray<8192, UInt8>(repeating: 0)
+        return withUnsafeMutableBytes(of: &chunk) { buffer -> Bool in
+            data.withUnsafeBytes { expected -> Bool in
+                guard let existing = buffer.baseAddress, let expectedBytes = expected.baseAddress else { return true }
+                var offset = 0
+                while offset < expected.count {
+                    let count = pread(descriptor, existing, min(buffer.count, expected.count - offset), off_t(offset))
+                    guard count > 0, memcmp(existing, expectedBytes + offset, count) == 0 else { return false }
+                    offset += count
+                }
+                return true
+            }
+        }
     }
 
     /// Writes all of `data` at the descriptor's start.
@@ -133,28 +169,37 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     /// Copies a file into the site, every byte or an error. A file written over by the previous
     /// build is left alone when its bytes are the same.
     func copy(_ source: URL, to relative: String) throws {
-        guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
-        try makeFolder(for: relative)
-        let path = stagingPath + "/" + relative
-        if reusing && !Self.isPlainFile(path) {
+        let (directory, folder) = try start(relative)
+        if let folder { try makeFolder(folder, in: directory) }
+        if reusing && !Self.isPlainFile(relative, in: directory) {
             // A folder, a link or a hard-linked file in the previous site: replaced, never written through.
-            try FileCopy.remove(path)
+            try FileCopy.remove(stagingPath + "/" + relative)
         }
-        try FileCopy.copy(from: source.path, to: path, shownAs: SitePath.join(output.lastPathComponent, relative), keepingSameBytes: reusing)
-        _ = lock.withLock { written.insert(relative) }
+        try FileCopy.copy(from: source.path, to: relative, in: directory, shownAs: SitePath.join(output.lastPathComponent, relative), keepingSameBytes: reusing)
     }
 
-    /// Whether `path` is a regular file with no other hard links (or nothing at all).
-    private static func isPlainFile(_ path: String) -> Bool {
+    /// Whether `relative` is a regular file with no other hard links (or nothing at all).
+    private static func isPlainFile(_ relative: String, in directory: Int32) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return true }
+        guard fstatat(directory, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return true }
         return (info.st_mode & S_IFMT) == S_IFREG && info.st_nlink == 1
+    }
+
+    /// Closes the staging folder's descriptor (once): nothing is written after.
+    private func closeDirectory() {
+        let directory = state.withLock { state in
+            defer { state.directory = -1 }
+            return state.directory
+        }
+        if directory >= 0 { close(directory) }
     }
 
     /// Replaces the output folder with the staging folder. Hidden files at the top of the old
     /// output (such as `.gitkeep`) are kept.
     func commit() throws {
         guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
+        // Every file is written: the descriptor must not follow the folder into the output's place.
+        closeDirectory()
         let manager = FileManager.default
         if reusing { try removeUnwritten() }
         var isFolder: ObjCBool = false
@@ -208,6 +253,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
 
     /// Gives up the staging folder after a failed build; the output is untouched.
     func discard() {
+        closeDirectory()
         keepAsSpare()
     }
 
@@ -229,13 +275,14 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
     /// including hidden files at the top (they are kept again from the output). The top level's
     /// folders are walked on all cores: listing ten thousand folders is most of a rebuild's last step.
     private func removeUnwritten() throws {
-        let folders = try removeUnwritten(in: "")
+        let (made, written) = state.withLock { ($0.folders, $0.written) }
+        let folders = try removeUnwritten(in: "", made: made, written: written)
         let failures = Locked<[OutputError]>([])
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
             var pending = [folders[index]]
             while let folder = pending.popLast() {
                 do {
-                    pending += try removeUnwritten(in: folder)
+                    pending += try removeUnwritten(in: folder, made: made, written: written)
                 } catch let error as OutputError {
                     failures.withLock { $0.append(error) }
                     return
@@ -249,7 +296,7 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
 
     /// Removes what this build did not write directly in `relative`; returns the folders in it
     /// that the build wrote into, to be walked next.
-    private func removeUnwritten(in relative: String) throws -> [String] {
+    private func removeUnwritten(in relative: String, made folders: Set<String>, written: Set<String>) throws -> [String] {
         let folder = relative.isEmpty ? stagingPath : stagingPath + "/" + relative
         guard let entries = DirectoryListing.entries(of: folder, followingLinksToFiles: false) else { return [] }
         var subfolders: [String] = []
@@ -270,36 +317,36 @@ final class OutputWriter: SiteOutput, @unchecked Sendable {
         return subfolders
     }
 
-    /// Creates the folders of a file's relative path (once per folder per build).
-    private func makeFolder(for relative: String) throws {
-        guard let slash = relative.lastIndex(of: "/") else { return }
-        let folder = String(relative[..<slash])
-        if lock.withLock({ folders.contains(folder) }) { return }
-        try makeFolder(for: folder)
-        let path = stagingPath + "/" + folder
+    /// Creates `folder` (relative to the staging folder open at `directory`) and the folders it
+    /// lies in, once per folder per build.
+    private func makeFolder(_ folder: String, in directory: Int32) throws {
+        if let slash = folder.lastIndex(of: "/") {
+            let parent = String(folder[..<slash])
+            if !state.withLock({ $0.folders.contains(parent) }) { try makeFolder(parent, in: directory) }
+        }
         var existing = stat()
-        if reusing && lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFDIR {
+        if reusing && fstatat(directory, folder, &existing, AT_SYMLINK_NOFOLLOW) == 0 && (existing.st_mode & S_IFMT) == S_IFDIR {
             // The previous site's folder, written into again (one call instead of mkdir and lstat).
-        } else if mkdir(path, 0o755) != 0 {
+        } else if mkdirat(directory, folder, 0o755) != 0 {
             guard errno == EEXIST else {
                 throw OutputError("cannot create folder \(folder): \(String(cString: strerror(errno)))")
             }
             var info = stat()
-            if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
+            if fstatat(directory, folder, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
                 // The previous site had a file (or a link) where this folder goes. Files are
                 // written in parallel: another thread may replace it first, and then its folder
                 // is there.
-                unlink(path)
-                if mkdir(path, 0o755) != 0 {
+                unlinkat(directory, folder, 0)
+                if mkdirat(directory, folder, 0o755) != 0 {
                     let failure = errno
                     var made = stat()
-                    guard failure == EEXIST, lstat(path, &made) == 0, (made.st_mode & S_IFMT) == S_IFDIR else {
+                    guard failure == EEXIST, fstatat(directory, folder, &made, AT_SYMLINK_NOFOLLOW) == 0, (made.st_mode & S_IFMT) == S_IFDIR else {
                         throw OutputError("cannot create folder \(folder): \(String(cString: strerror(failure)))")
                     }
                 }
             }
         }
-        _ = lock.withLock { folders.insert(folder) }
+        _ = state.withLock { $0.folders.insert(folder) }
     }
 
     /// Atomically swaps two paths with Linux's `renameat2(RENAME_EXCHANGE)`, looked up at run time.
