@@ -47,7 +47,9 @@ final class OutputPaths: Sendable {
     @discardableResult
     func claim(_ path: String, by source: String) -> Bool {
         table.withLock { table in
-            if let long = path.split(separator: "/").first(where: { $0.utf8.count > Self.maximumNameBytes }) {
+            // A path no longer than a name can be has no name too long (the split is for the rest).
+            if path.utf8.count > Self.maximumNameBytes,
+               let long = path.split(separator: "/").first(where: { $0.utf8.count > Self.maximumNameBytes }) {
                 table.tooLong[path] = (long, source)
                 return false
             }
