@@ -44,7 +44,6 @@ public struct OpenLinkRendering: Sendable, Equatable {
     /// exactly once and nothing else starts with `prefix` (text of the page that looks like one).
     /// With no placeholders (`count` 0) the text is the one piece.
     static func pieces(of text: String, prefix: String, count: Int) -> [String]? {
-        // Without placeholders the text is one piece, whatever it holds.
         guard count > 0 else { return [text] }
         var text = text
         let marker = Array(prefix.utf8)

@@ -6,21 +6,6 @@ import Testing
 /// Site paths: the byte-wise quick paths for ASCII paths give what the character-wise rules give.
 @Suite("Site paths: parent and normalize")
 struct SitePathTests {
-    /// `normalize` as the rule states it, over characters.
-    private func ruleNormalize(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
-    }
-
     /// `parent` as the rule states it, over characters.
     private func ruleParent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
@@ -57,7 +42,7 @@ struct SitePathTests {
                 path += pieces[Int.random(in: 0..<pieces.count, using: &random)]
                 if Bool.random(using: &random) { path += "/" }
             }
-            #expect(SitePath.normalize(path) == ruleNormalize(path), "normalize \(path.debugDescription)")
+            #expect(SitePath.normalize(path) == SitePath.normalizeByCharacters(path), "normalize \(path.debugDescription)")
             #expect(SitePath.parent(path) == ruleParent(path), "parent \(path.debugDescription)")
         }
     }

@@ -97,6 +97,12 @@ enum SitePath {
             case .aboveRoot: return nil
             }
         }
+        return normalizeByCharacters(path)
+    }
+
+    /// ``normalize(_:)``'s rule over characters, for any path: the segments between `/`
+    /// characters, empty ones and `.` dropped, each `..` taking away the one before.
+    static func normalizeByCharacters(_ path: String) -> String? {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {

@@ -126,17 +126,18 @@ struct TemplateSet: Sendable {
     /// throws a diagnostic naming the templates' chain, and `page`, the file whose values were
     /// rendered, when there is one.
     func renderBytes(_ layout: String, _ values: some TemplateObject, page: String? = nil) throws(Diagnostic) -> [UInt8] {
-        do {
-            return try library.renderBytes(layout, .object(values)) ?? []
-        } catch {
-            throw diagnostic(for: error, page: page)
-        }
+        try bytes(of: layout, .object(values), page: page) ?? []
     }
 
     /// Renders template `name` over `value`; nil when there is no such template.
     func render(_ name: String, _ value: TemplateValue, page: String?) throws(Diagnostic) -> String? {
+        try bytes(of: name, value, page: page).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Template `name` rendered over `value` as UTF-8 bytes; nil when there is no such template.
+    private func bytes(of name: String, _ value: TemplateValue, page: String?) throws(Diagnostic) -> [UInt8]? {
         do {
-            return try library.render(name, value)
+            return try library.renderBytes(name, value)
         } catch {
             throw diagnostic(for: error, page: page)
         }
