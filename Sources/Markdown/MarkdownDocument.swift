@@ -158,17 +158,26 @@ public final class MarkdownDocument {
         return anchors?.withIDs(render) ?? render()
     }
 
+    /// Who writes CommonMark: sitegen's ``CommonMarkWriter``, or libcmark's own renderer, which
+    /// the writer reproduces byte for byte (its tests compare the two).
+    public enum CommonMarkRenderer: Sendable {
+        case writer, libcmark
+    }
+
     /// Renders the document back to CommonMark (no line wrapping), with tables, task items and
     /// strikethrough written in GFM syntax.
-    public func renderCommonMark() -> String {
+    public func renderCommonMark(by renderer: CommonMarkRenderer = .writer) -> String {
         marks.forEach { $0.show(commonMark: true) }
         var standIns: [(table: PipeTable, standIn: OpaquePointer)] = []
         for table in tables where cmark_node_parent(table.node) != nil {
-            let standIn = PipeTable.block(table.commonMark(), "")
+            let standIn = PipeTable.block(table.commonMark(by: renderer), "")
             _ = cmark_node_replace(table.node, standIn)
             standIns.append((table, standIn))
         }
-        var text = Self.take(cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+        var text = switch renderer {
+        case .writer: CommonMarkWriter.render(pointer)
+        case .libcmark: Self.take(cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+        }
         // A custom block last in the document leaves a blank line behind it.
         while text.hasSuffix("\n\n") { text.removeLast() }
         for (table, standIn) in standIns {

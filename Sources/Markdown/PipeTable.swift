@@ -40,10 +40,10 @@ final class PipeTable {
     }
 
     /// The table in GFM syntax, cells rendered back to CommonMark with their pipes escaped.
-    func commonMark() -> String {
+    func commonMark(by renderer: MarkdownDocument.CommonMarkRenderer) -> String {
         var lines: [String] = []
         for (index, row) in rows.enumerated() {
-            lines.append("| " + row.map(Self.cellMarkdown).joined(separator: " | ") + " |")
+            lines.append("| " + row.map { Self.cellMarkdown($0, by: renderer) }.joined(separator: " | ") + " |")
             if index == 0 {
                 lines.append("| " + alignments.map(Self.delimiter).joined(separator: " | ") + " |")
             }
@@ -51,7 +51,7 @@ final class PipeTable {
         return lines.joined(separator: "\n")
     }
 
-    private static func cellMarkdown(_ cell: OpaquePointer) -> String {
+    private static func cellMarkdown(_ cell: OpaquePointer, by renderer: MarkdownDocument.CommonMarkRenderer) -> String {
         let enter = cmark_node_get_on_enter(cell).map { String(cString: $0) } ?? ""
         let exit = cmark_node_get_on_exit(cell).map { String(cString: $0) } ?? ""
         _ = cmark_node_set_on_enter(cell, "")
@@ -60,7 +60,10 @@ final class PipeTable {
             _ = cmark_node_set_on_enter(cell, enter)
             _ = cmark_node_set_on_exit(cell, exit)
         }
-        var text = MarkdownDocument.take(cmark_render_commonmark(cell, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+        var text = switch renderer {
+        case .writer: CommonMarkWriter.render(cell)
+        case .libcmark: MarkdownDocument.take(cmark_render_commonmark(cell, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+        }
         while text.hasSuffix("\n") { text.removeLast() }
         return text.replacingPipes()
     }
