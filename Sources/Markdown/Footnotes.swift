@@ -1,4 +1,9 @@
 import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// GitHub's footnotes, rendered as cmark-gfm's `footnotes` extension renders them: a reference
 /// `[^label]` to a definition `[^label]: text` becomes a numbered superscript link, and the
@@ -87,12 +92,18 @@ struct Footnotes {
     /// Whether `text` holds `[^` anywhere: a byte scan, as most pages have no footnotes and
     /// `String.contains(_:)` compares characters, which cost about a tenth of a page's build.
     static func mayHoldReference(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "^"), previous == UInt8(ascii: "[") { return true }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            // From one `^` to the next with memchr: a page has few or none.
+            var index = 1
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "^")), bytes.count - index) {
+                let caret = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if base[caret - 1] == UInt8(ascii: "[") { return true }
+                index = caret + 1
+            }
+            return false
         }
-        return false
     }
 
     /// `[^label]: rest` at the start of a line (at most three spaces in).

@@ -51,6 +51,32 @@ struct FeedTests {
         #expect(try site.output("404.html").contains("href=\"https://example.com/stand/atom.xml\">"))
     }
 
+    /// A summary from the first paragraph is its first 300 characters cut at a space, with `…`;
+    /// counted in characters, whether the text is ASCII, Korean or carries combining marks.
+    @Test func summariesAreCutAtThreeHundredCharacters() async throws {
+        let ascii = (1...80).map { "w\($0)" }.joined(separator: " ")
+        let korean = String(repeating: "가나다 ", count: 90)
+        let combining = String(repeating: "e\u{301}e ", count: 110)
+        let short = String(repeating: "x", count: 300)
+        var files = ["Content/site.yml": "title: T\nbase_url: https://example.com/\n"]
+        for (index, text) in [ascii, korean, combining, short].enumerated() {
+            files["Content/p\(index).md"] = "---\ntitle: P\(index)\ndate: 2024-01-0\(index + 1)\n---\n\(text.split(separator: " ", maxSplits: 3).joined(separator: "\n"))\n"
+        }
+        let site = try TestSite(files, templates: .bare)
+        defer { site.remove() }
+        try await site.build()
+        let feed = try site.output("atom.xml")
+        func cut(_ text: String) -> String {
+            let prefix = String(text.prefix(300))
+            return String(prefix[..<(prefix.lastIndex(of: " ") ?? prefix.endIndex)]) + "…"
+        }
+        for text in [ascii, korean, combining] {
+            #expect(cut(text).count <= 301)
+            #expect(feed.contains("<summary>\(cut(text))</summary>"), "\(text.prefix(20))")
+        }
+        #expect(feed.contains("<summary>\(short)</summary>"))
+    }
+
     @Test func noBaseURLNoFeed() async throws {
         let site = try TestSite(fixture: "hugo-site")
         defer { site.remove() }

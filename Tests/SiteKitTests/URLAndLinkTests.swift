@@ -41,6 +41,33 @@ struct URLAndLinkTests {
         #expect(try site.output("bank/morning/index.md").contains("[day](../../juice/day/index.md)"))
     }
 
+    /// A URL with a scheme (a letter, then letters, digits, `+`, `-`, `.`, up to a colon) is left
+    /// as written; anything else is a link into the site. Schemes are read in bytes when ASCII and
+    /// by characters otherwise (`é:` and `a` with a combining accent are letters; a colon carrying
+    /// a combining mark is no colon).
+    @Test func urlsWithSchemesAreLeftAsWritten() async throws {
+        let kept = ["mailto:a@b.co", "xmpp:x", "svn+ssh:h", "a.b-c:d", "z:", "x1:y"]
+        let site = try TestSite([
+            "Content/index.md": (kept + ["é:x", "a\u{301}:x"]).map { "[k](\($0))" }.joined(separator: " ") + "\n",
+        ], templates: .bare)
+        defer { site.remove() }
+        try await site.build()
+        let html = try site.output("index.html")
+        for url in kept { #expect(html.contains("<a href=\"\(url)\">k</a>"), "\(url)") }
+        #expect(html.contains("<a href=\"%C3%A9:x\">k</a>"))
+
+        let broken = try TestSite([
+            "Content/bad.md": "[d](1x:y)\n\n[e](:x)\n\n[g](x:\u{301}y)\n",
+        ], templates: .bare)
+        defer { broken.remove() }
+        let failure = try #require(await broken.failure())
+        #expect(failure.diagnostics.map(\.description).sorted().map { $0.prefix(while: { $0 != "(" }) } == [
+            "Content/bad.md:1: link \"1x:y\" points to no file ",
+            "Content/bad.md:3: link \":x\" points to no file ",
+            "Content/bad.md:5: link \"x:\u{301}y\" points to no file ",
+        ])
+    }
+
     @Test func brokenLinksNamePageAndLine() async throws {
         let site = try TestSite([
             "Content/a.md": "---\ntitle: A\n---\nFine.\n\nSee [missing](nope.md) and\n[file](gone.png).\n",

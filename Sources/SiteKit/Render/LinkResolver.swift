@@ -120,9 +120,21 @@ struct LinkResolver: Sendable {
     /// True for `http:`, `mailto:` and any other `scheme:` prefix.
     static func hasScheme(_ url: String) -> Bool {
         // Most links are relative paths: no colon, no scheme (found without reading characters).
-        guard url.utf8.contains(UInt8(ascii: ":")) else { return false }
+        guard let byteColon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = url.utf8[..<byteColon]
+        // An ASCII scheme is read in bytes (unless what follows the colon could join it in one
+        // character); others by the character rules below.
+        let after = url.utf8.index(after: byteColon)
+        if scheme.allSatisfy({ $0 < 0x80 }), after == url.utf8.endIndex || url.utf8[after] < 0x80 {
+            guard let first = scheme.first, Self.isASCIILetter(first) else { return false }
+            return scheme.allSatisfy { Self.isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        }
         guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isLetter else { return false }
         return url[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     static func percentDecoded(_ text: String) -> String {

@@ -185,6 +185,14 @@ final class ParsedPage: Sendable {
         // Line ends in UTF-8: 0A–0D, and C2 85, E2 80 A8/A9 (the only bytes that start them).
         let mayBreak = text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
         let flat = mayBreak ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        // No more than 300 bytes is no more than 300 characters; in ASCII without line ends
+        // (joined above) each byte is a character, and the cut is found in the bytes.
+        if flat.utf8.count <= 300 { return flat }
+        if flat.utf8.allSatisfy({ $0 < 0x80 }) {
+            let cut = flat.utf8.prefix(300)
+            let end = cut.lastIndex(of: UInt8(ascii: " ")) ?? cut.endIndex
+            return String(decoding: cut[..<end], as: UTF8.self) + "…"
+        }
         guard let limit = flat.index(flat.startIndex, offsetBy: 300, limitedBy: flat.endIndex), limit != flat.endIndex else { return flat }
         let cut = flat[..<limit]
         let end = cut.lastIndex(of: " ") ?? cut.endIndex
