@@ -247,6 +247,7 @@ import Testing
         let content = TemporaryContent()
         try content.write("data/products.json", listJSON([productJSON(id: "1", name: "a")]))
         try content.write("../outside-\(content.url.lastPathComponent).json", listJSON([]))
+        defer { try? FileManager.default.removeItem(at: content.url.deletingLastPathComponent().appendingPathComponent("outside-\(content.url.lastPathComponent).json")) }
         func message(_ yaml: String) async -> String {
             do {
                 _ = try await content.run(yaml)

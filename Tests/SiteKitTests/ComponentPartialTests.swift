@@ -26,6 +26,7 @@ struct ComponentPartialTests {
 
     @Test func theProjectPartialsDrawTheCardAndTheGallery() async throws {
         let site = try Self.site(.project)
+        defer { site.remove() }
         try await site.build()
         let page = try site.output("shop/index.html")
         #expect(page.contains("""
@@ -55,6 +56,7 @@ struct ComponentPartialTests {
 
     @Test func aSiteOverridesAPartial() async throws {
         let site = try Self.site(.project)
+        defer { site.remove() }
         try site.write("<li class=\"my-card\">{{name}} — {{stock}}</li>\n", to: "Templates/partials/product-card.mustache")
         try await site.build()
         let page = try site.output("shop/index.html")
@@ -65,8 +67,10 @@ struct ComponentPartialTests {
     /// project's cards (the plain fallback is for output without templates: see ReportRendererTests).
     @Test func withoutPartialsTheBuiltInOnesDrawTheCards() async throws {
         let bare = try Self.site(.bare)
+        defer { bare.remove() }
         try await bare.build()
         let project = try Self.site(.project)
+        defer { project.remove() }
         try await project.build()
         let card = "<li class=\"market-product is-sold-out is-discounted\">"
         #expect(try bare.output("shop/index.html").contains(card))

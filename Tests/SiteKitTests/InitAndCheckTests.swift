@@ -12,8 +12,9 @@ struct InitAndCheckTests {
     }
 
     @Test func initScaffoldsASiteThatBuilds() async throws {
-        let root = folder().appendingPathComponent("new/site")
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let top = folder()
+        let root = top.appendingPathComponent("new/site")
+        defer { try? FileManager.default.removeItem(at: top) }
         let written = try SiteScaffold.create(in: root)
         #expect(written == ["Content/first-report.md", "Content/index.md", "Content/site.yml"])
         let summary = try await Site(options: BuildOptions(siteFolder: root), kinds: BuiltInKinds.all).build()
