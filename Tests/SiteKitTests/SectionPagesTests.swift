@@ -92,6 +92,8 @@ struct SectionPagesTests {
         let manual = try site.output("manual/index.html")
         #expect(manual.contains("<meta http-equiv=\"refresh\" content=\"0; url=../docs/index.html\">"))
         #expect(manual.contains("<a href=\"../docs/index.html\">Documentation</a>"))
+        // An icon of its own, so that a browser does not ask the host for /favicon.ico.
+        #expect(manual.contains("<link rel=\"icon\" href=\"data:,\">"))
         #expect(try site.output("notes/old-second/index.html").contains("url=../two/index.html"))
     }
 

@@ -35,7 +35,8 @@ enum RedirectPages {
     }
 
     /// A redirect page from `folder` to `page`: a refresh at once, and a link for browsers that
-    /// do not follow it.
+    /// do not follow it. Its empty icon keeps a browser from asking the host for `/favicon.ico`,
+    /// which is not there (the site's pages carry their icon inline).
     static func html(for page: Page, from folder: String, language: String) -> String {
         let href = HTML.escape(SitePath.link(from: folder, to: page.htmlPath))
         let title = HTML.escape(page.title)
@@ -48,6 +49,7 @@ enum RedirectPages {
         <meta name="robots" content="noindex">
         <meta http-equiv="refresh" content="0; url=\(href)">
         <link rel="canonical" href="\(href)">
+        <link rel="icon" href="data:,">
         </head>
         <body>
         <p><a href="\(href)">\(title)</a></p>
