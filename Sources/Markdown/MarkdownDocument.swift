@@ -162,6 +162,14 @@ public final class MarkdownDocument {
     /// the writer reproduces byte for byte (its tests compare the two).
     public enum CommonMarkRenderer: Sendable {
         case writer, libcmark
+
+        /// The CommonMark of the tree at `node` (a document or any node), no line wrapping.
+        func render(_ node: OpaquePointer) -> String {
+            switch self {
+            case .writer: CommonMarkWriter.render(node)
+            case .libcmark: MarkdownDocument.take(cmark_render_commonmark(node, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+            }
+        }
     }
 
     /// Renders the document back to CommonMark (no line wrapping), with tables, task items and
@@ -174,10 +182,7 @@ public final class MarkdownDocument {
             _ = cmark_node_replace(table.node, standIn)
             standIns.append((table, standIn))
         }
-        var text = switch renderer {
-        case .writer: CommonMarkWriter.render(pointer)
-        case .libcmark: Self.take(cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
-        }
+        var text = renderer.render(pointer)
         // A custom block last in the document leaves a blank line behind it.
         while text.hasSuffix("\n\n") { text.removeLast() }
         for (table, standIn) in standIns {

@@ -60,10 +60,7 @@ final class PipeTable {
             _ = cmark_node_set_on_enter(cell, enter)
             _ = cmark_node_set_on_exit(cell, exit)
         }
-        var text = switch renderer {
-        case .writer: CommonMarkWriter.render(cell)
-        case .libcmark: MarkdownDocument.take(cmark_render_commonmark(cell, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
-        }
+        var text = renderer.render(cell)
         while text.hasSuffix("\n") { text.removeLast() }
         return text.replacingPipes()
     }
