@@ -166,3 +166,9 @@ let package = Package(
         ),
     ]
 )
+
+// Release builds optimise across sitegen's own modules (the build calls the Markdown, template and
+// basics modules in its inner loops), as if they were one. Debug builds and the tests are as before.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+}
