@@ -110,7 +110,12 @@ final class ParsedPage: Sendable {
         let body = codeBlocks.isEmpty && problems.isEmpty ? Self.openBody(document, unsafeHTML: unsafeHTML) : nil
         openBody = Mutex(body)
         var source = loaded
-        if !keepingSource, body != nil { source.body = "" }
+        if !keepingSource {
+            // Nothing compares this page with a next build's: it takes its text's anchors now, so
+            // that the site's table of pages (``linkable(reports:)``) need not copy it for them.
+            if body != nil { source.body = "" }
+            source.anchors = Set(document.headings.map(\.id))
+        }
         // A page whose title and summary are as loaded shares the loaded page's fields.
         var page = source
         if let headingTitle {
