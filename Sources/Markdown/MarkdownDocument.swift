@@ -159,7 +159,8 @@ public final class MarkdownDocument {
     }
 
     /// Who writes CommonMark: sitegen's ``CommonMarkWriter``, or libcmark's own renderer, which
-    /// the writer reproduces byte for byte (its tests compare the two).
+    /// the writer reproduces byte for byte (its tests compare the two) except that it keeps
+    /// U+FFFE and U+FFFF, which libcmark 0.30 writes as bytes that are not UTF-8.
     public enum CommonMarkRenderer: Sendable {
         case writer, libcmark
 
