@@ -16,10 +16,8 @@ import Darwin
 /// that reads like an autolink has its first child's text nodes merged (the tree is changed as
 /// libcmark changes it); a string with a byte that is not UTF-8 stops there. `CommonMarkWriterTests`
 /// compare the two renderers on every node type, the GFM spec's examples and random documents.
-///
-/// One difference is deliberate: libcmark 0.30 encodes the noncharacters U+FFFE and U+FFFF as the
-/// single bytes 0xFE and 0xFF (its `cmark_utf8proc_encode_char`), which are not UTF-8 and come
-/// back as U+FFFD; the writer keeps them as the author wrote them.
+/// U+FFFE and U+FFFF are written as the characters they are, where libcmark 0.30 writes single
+/// bytes that are not UTF-8 (the tests read those back as the characters libcmark meant).
 struct CommonMarkWriter {
     private enum Escaping { case literal, normal, url, title }
 

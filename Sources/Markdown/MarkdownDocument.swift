@@ -159,8 +159,7 @@ public final class MarkdownDocument {
     }
 
     /// Who writes CommonMark: sitegen's ``CommonMarkWriter``, or libcmark's own renderer, which
-    /// the writer reproduces byte for byte (its tests compare the two) except that it keeps
-    /// U+FFFE and U+FFFF, which libcmark 0.30 writes as bytes that are not UTF-8.
+    /// the writer reproduces byte for byte (its tests compare the two).
     public enum CommonMarkRenderer: Sendable {
         case writer, libcmark
 
@@ -168,8 +167,29 @@ public final class MarkdownDocument {
         func render(_ node: OpaquePointer) -> String {
             switch self {
             case .writer: CommonMarkWriter.render(node)
-            case .libcmark: MarkdownDocument.take(cmark_render_commonmark(node, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
+            case .libcmark: Self.readLibcmark(cmark_render_commonmark(node, CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE, 0))
             }
+        }
+
+        /// Takes libcmark's CommonMark as the characters it encodes. libcmark 0.30 writes U+FFFE
+        /// and U+FFFF as the single bytes 0xFE and 0xFF (its `cmark_utf8proc_encode_char`); no
+        /// UTF-8 holds those bytes and its parser lets none through, so each is read back as the
+        /// character it stands for rather than as U+FFFD.
+        private static func readLibcmark(_ text: UnsafeMutablePointer<CChar>?) -> String {
+            guard let text else { return "" }
+            defer { free(text) }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+            guard bytes.contains(where: { $0 >= 0xFE }) else { return String(decoding: bytes, as: UTF8.self) }
+            var repaired: [UInt8] = []
+            repaired.reserveCapacity(bytes.count + 16)
+            for byte in bytes {
+                switch byte {
+                case 0xFE: repaired += [0xEF, 0xBF, 0xBE]
+                case 0xFF: repaired += [0xEF, 0xBF, 0xBF]
+                default: repaired.append(byte)
+                }
+            }
+            return String(decoding: repaired, as: UTF8.self)
         }
     }
 
