@@ -126,11 +126,23 @@ struct SiteBuilder: Sendable {
             content.pages = []
             content.readPages = [:]
         }
+        // Such a build also renders and writes its plain pages as they are parsed, when it can
+        // (``StreamedPages``), and lets go of their bodies there and then.
+        var streamer: StreamedPages?
+        // What the streamed pages wrote is given up when the build stops before its render step,
+        // which from then on commits or gives up the output itself.
+        var outputHandedOn = false
+        defer { if !outputHandedOn { streamer?.output.discard() } }
         let fresh = try await steps.run(.parsePages) {
+            if !keepingSource, StreamedPages.applies(to: pending) {
+                streamer = streamingRenderer(for: pending, content: content, templates: templates)
+            }
             let pages = pending
             pending = []
-            let parsed = await parallelMap(consume pages) {
-                ParsedPage(page: $0, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs, keepingSource: keepingSource)
+            let parsed = await parallelMap(consume pages) { [streamer] page in
+                let parsed = ParsedPage(page: page, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs, keepingSource: keepingSource)
+                streamer?.take(parsed)
+                return parsed
             }
             try DiagnosticCollector(parsed.flatMap(\.problems)).check()
             return parsed
@@ -211,9 +223,11 @@ struct SiteBuilder: Sendable {
         }
         let rendering = parsed.filter { toRender.contains($0.page.contentPath) }
 
-        let output: any BuildOutput = switch destination {
-        case .folder: try await steps.run(.renderPages) { try OutputWriter(output: options.outputDirectory, warn: { [log] in log(.warning($0)) }) }
-        case .memory: MemoryOutput(full ? SiteFiles() : previous?.files ?? SiteFiles())
+        let output: any BuildOutput = if let streamer { streamer.output } else {
+            switch destination {
+            case .folder: try await steps.run(.renderPages) { try OutputWriter(output: options.outputDirectory, warn: { [log] in log(.warning($0)) }) }
+            case .memory: MemoryOutput(full ? SiteFiles() : previous?.files ?? SiteFiles())
+            }
         }
         var outputs = full ? [:] : previous?.outputs ?? [:]
         if !full {
@@ -222,16 +236,20 @@ struct SiteBuilder: Sendable {
         }
         // Every path is claimed before it is written; the pages this build does not render again
         // keep the paths they wrote before.
-        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel), maximumPageBytes: options.maximumPageBytes)
+        let writer = streamer?.writer ?? SiteWriter(output: output, paths: OutputPaths(label: outputLabel), maximumPageBytes: options.maximumPageBytes)
         for (path, written) in outputs where !toRender.contains(path) {
             for file in written { writer.paths.claim(file, by: SitePath.join(contentLabel, path)) }
         }
+        outputHandedOn = true
+        let streamed = streamer?.rendered ?? [:]
+        let progress = streamer?.progress ?? Progress(total: rendering.count, log: log)
+        streamer = nil
         do {
             let (written, taxonomyPaths, index) = try await steps.run(.renderPages) {
                 // The content pages first, on all cores. Then the search index is worked out while
                 // the taxonomies' pages render: both cores stay busy to the end of the step, and
                 // what the index holds takes the memory of the bodies the pages let go of.
-                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer, handingOverBodies: !keepingSource) }
+                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer, handingOverBodies: !keepingSource, streamed: streamed, progress: progress) }
                 async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, allCores: true, previous: full ? nil : previous?.searchIndex)
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
                 // When both fail, the problems of both are reported.
@@ -356,6 +374,36 @@ struct SiteBuilder: Sendable {
         return (first, warnings)
     }
 
+    /// What renders plain pages as they are parsed (``StreamedPages``): a renderer over the loaded
+    /// `pages`, whose titles are all in their front matter, and the output folder opened for
+    /// writing. Nil when the output folder cannot be opened: the render step opens it again and
+    /// reports why it cannot.
+    private func streamingRenderer(for pages: [Page], content: LoadedContent, templates: TemplateSet) -> StreamedPages? {
+        guard let output = try? OutputWriter(output: options.outputDirectory, warn: { [log] in log(.warning($0)) }) else { return nil }
+        // Without their text: these are held while the whole site is parsed.
+        let loaded = pages.map { page in
+            var page = page
+            page.body = ""
+            return page
+        }
+        // The taxonomies some page names, in the order named (as ``Taxonomy/collect(_:from:)``
+        // finds them): a page shows its own terms and the navigation names the taxonomies, so
+        // their terms' pages are not needed here (they are collected after the parse).
+        let taxonomies = content.config.taxonomies.filter { name in
+            loaded.contains { !($0.frontMatter.terms[name] ?? []).isEmpty }
+        }.map { Taxonomy(name: $0, terms: []) }
+        var map = SiteMap(pages: loaded, headlines: [:])
+        map.addNavigation(for: taxonomies)
+        let renderer = makeRenderer(
+            content: content, templates: templates,
+            links: LinkResolver(pages: Dictionary(loaded.map { ($0.contentPath, $0) }, uniquingKeysWith: { a, _ in a }), files: Set(content.staticFiles), drafts: content.skippedDrafts),
+            map: map, taxonomies: taxonomies,
+            feed: content.config.baseURL != nil && loaded.contains { $0.frontMatter.date != nil }
+        )
+        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel), maximumPageBytes: options.maximumPageBytes)
+        return StreamedPages(renderer: renderer, output: output, writer: writer, total: pages.count, log: log)
+    }
+
     /// The renderer for a site with these links and map (titles resolved, headline figures in).
     private func makeRenderer(
         content: LoadedContent, templates: TemplateSet, links: LinkResolver, map: SiteMap,
@@ -421,20 +469,16 @@ struct SiteBuilder: Sendable {
     /// Renders `parsed` on all cores, writing each page's files as soon as it is rendered. Returns
     /// the paths each page wrote, in the order of `parsed`; throws the problems of every page that
     /// failed. With `handingOverBodies`, each page lets go of its rendered body as it is rendered.
-    private func render(_ parsed: [ParsedPage], reports: [String: Report], with renderer: PageRenderer, into writer: SiteWriter, handingOverBodies: Bool) async throws -> [[String]] {
-        let progress = Progress(total: parsed.count, log: log)
+    /// - Parameter streamed: the pages rendered as they were parsed (``StreamedPages``), whose
+    ///   results are taken in their place among the others.
+    private func render(
+        _ parsed: [ParsedPage], reports: [String: Report], with renderer: PageRenderer, into writer: SiteWriter,
+        handingOverBodies: Bool, streamed: [String: Result<[String], Diagnostics>], progress: Progress
+    ) async throws -> [[String]] {
         let results = await parallelMap(parsed) { page -> Result<[String], Diagnostics> in
+            if let result = streamed[page.page.contentPath] { return result }
             defer { progress.advance() }
-            do {
-                var paths: [String] = []
-                for file in try renderer.render(page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, handingOverBody: handingOverBodies) {
-                    try writer.write(file.data, to: file.path, by: page.page.file)
-                    paths.append(file.path)
-                }
-                return .success(paths)
-            } catch {
-                return .failure(Diagnostics(Diagnostics.from(error).map { $0.located(in: page.page.file) }))
-            }
+            return Self.renderAndWrite(page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, with: renderer, into: writer, handingOverBody: handingOverBodies)
         }
         var problems = DiagnosticCollector()
         let written = results.map { result -> [String] in
@@ -447,6 +491,21 @@ struct SiteBuilder: Sendable {
         }
         try problems.check()
         return written
+    }
+
+    /// Renders one page and writes its files. Returns the paths written, or the problems, located
+    /// in the page's file, that stopped it.
+    static func renderAndWrite(_ page: ParsedPage, reports: [Report], with renderer: PageRenderer, into writer: SiteWriter, handingOverBody: Bool) -> Result<[String], Diagnostics> {
+        do {
+            var paths: [String] = []
+            for file in try renderer.render(page, reports: reports, handingOverBody: handingOverBody) {
+                try writer.write(file.data, to: file.path, by: page.page.file)
+                paths.append(file.path)
+            }
+            return .success(paths)
+        } catch {
+            return .failure(Diagnostics(Diagnostics.from(error).map { $0.located(in: page.page.file) }))
+        }
     }
 
     /// The folders of all HTML pages among the paths written, sorted.

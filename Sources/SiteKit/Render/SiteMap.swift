@@ -61,32 +61,34 @@ struct SiteMap: Sendable {
 
         var sectionTitles: [String: String] = [:]
         var stubs: [String: CardStub] = [:]
+        stubs.reserveCapacity(ordered.count)
+        var children: [String: [Page]] = [:]
+        var childStubs: [String: [CardStub]] = [:]
+        var childPaths: [String: [String]] = [:]
         for page in ordered {
             let section = page.section.isEmpty ? nil : sectionTitles[page.section] ?? {
                 let title = Page.title(fromFileName: page.section + "/index.md")
                 sectionTitles[page.section] = title
                 return title
             }()
-            stubs[page.contentPath] = CardStub(
+            let stub = CardStub(
                 title: page.title, htmlPath: page.htmlPath, markdownPath: page.markdownPath,
                 description: page.summary ?? page.frontMatter.description, date: page.frontMatter.date?.text,
                 headlines: headlines[page.contentPath] ?? [], report: cards[page.contentPath], section: section
             )
-        }
-        cardStubs = stubs
-        var children: [String: [Page]] = [:]
-        var childStubs: [String: [CardStub]] = [:]
-        var childPaths: [String: [String]] = [:]
-        for page in ordered where !page.isHome {
+            stubs[page.contentPath] = stub
+            guard !page.isHome else { continue }
             let index = SitePath.listingIndex(of: page.contentPath)
             children[index, default: []].append(page)
             childPaths[index, default: []].append(page.contentPath)
-            if let stub = stubs[page.contentPath] { childStubs[index, default: []].append(stub) }
+            childStubs[index, default: []].append(stub)
         }
+        cardStubs = stubs
         childrenByIndex = childStubs
         childPathsByIndex = childPaths
         sequence = ordered.map { SequenceEntry(contentPath: $0.contentPath, title: $0.title) }
-        var neighbours: [String: (Page?, Page?)] = [:]
+        var neighbours: [String: (previous: Page?, next: Page?)] = [:]
+        neighbours.reserveCapacity(ordered.count)
         for siblings in children.values {
             let pages = siblings.filter { !$0.isIndex && !$0.section.isEmpty }
             for (index, page) in pages.enumerated() {

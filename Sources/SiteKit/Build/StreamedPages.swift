@@ -1,0 +1,60 @@
+import Basics
+import Synchronization
+
+/// Plain pages rendered and written as soon as they are parsed, in a build that keeps nothing for
+/// a next one (`sitegen build`): a large site then never holds every page's rendered body at once,
+/// only the bodies of the pages that must wait for the rest of the site.
+///
+/// A page is rendered this early only when nothing it shows depends on another page's parse:
+/// - every page of the site has its title in its front matter, so the navigation, the reading
+///   order and the previous/next links are known once the content is loaded (a title from a
+///   page's first heading is known only when that page is parsed);
+/// - the page has no report blocks (they run after the parse), is no index page (an index lists
+///   other pages' summaries and report figures) and links to no heading of another page (whose
+///   ids come from that page's parse).
+///
+/// Such a page is rendered by the one renderer every page goes through
+/// (``PageRenderer/render(_:reports:handingOverBody:)``), over a site map and a table of pages
+/// made from the loaded pages, which give it the same navigation, neighbours and link targets as
+/// the map the render step makes after the parse. The render step takes the results in page
+/// order, so what it reports reads as if the page had been rendered there.
+final class StreamedPages: Sendable {
+    /// The renderer over the loaded pages.
+    private let renderer: PageRenderer
+    /// Where the build writes (the output folder's staging folder).
+    let output: OutputWriter
+    /// The build's one writer, which claims every path.
+    let writer: SiteWriter
+    /// Counts the pages rendered, here and in the render step.
+    let progress: Progress
+    private let results = Mutex<[String: Result<[String], Diagnostics>]>([:])
+
+    /// - Parameters:
+    ///   - renderer: a renderer over the loaded pages (titles from front matter, no anchors).
+    ///   - total: how many pages the build renders in all, for the progress line.
+    init(renderer: PageRenderer, output: OutputWriter, writer: SiteWriter, total: Int, log: @escaping @Sendable (BuildEvent) -> Void) {
+        self.renderer = renderer
+        self.output = output
+        self.writer = writer
+        progress = Progress(total: total, log: log)
+    }
+
+    /// True when every page of a site of `pages` has its title in its front matter.
+    static func applies(to pages: [Page]) -> Bool {
+        pages.allSatisfy { $0.frontMatter.title != nil }
+    }
+
+    /// Renders and writes `page` now if nothing it shows waits for the rest of the site.
+    func take(_ page: ParsedPage) {
+        guard page.blocks.isEmpty, page.problems.isEmpty, !page.page.isIndex,
+              let body = page.body, body.rendering.unsafe == renderer.config.unsafeHTML,
+              !body.links.contains(where: { $0.open && $0.url.utf8.contains(UInt8(ascii: "#")) })
+        else { return }
+        let result = SiteBuilder.renderAndWrite(page, reports: [], with: renderer, into: writer, handingOverBody: true)
+        progress.advance()
+        results.withLock { $0[page.page.contentPath] = result }
+    }
+
+    /// What each page rendered here wrote, or the problems that stopped it, by content path.
+    var rendered: [String: Result<[String], Diagnostics>] { results.withLock { $0 } }
+}
