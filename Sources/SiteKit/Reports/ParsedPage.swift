@@ -28,7 +28,9 @@ final class ParsedPage: Sendable {
     let blockCards: [String?]
     /// The ids of the page's headings, which links may point to (`page.md#id`).
     var headingIDs: Set<String> { Set(outline.map(\.id)) }
-    /// The text of the first paragraph, for the feed's summary when the page has no description.
+    /// The text of the first paragraph, for the feed's summary and the search index when the
+    /// page has no description; empty when it has one (which they show instead), so that a large
+    /// site does not hold a text no output shows.
     let summary: String
     /// What the page holds that the build does not render as written (front matter keys left out,
     /// shortcodes, raw HTML left out), located in the page's file.
@@ -76,7 +78,7 @@ final class ParsedPage: Sendable {
         let document = Self.parse(loaded.body, headingIDs: headingIDs)
         let headingTitle = loaded.frontMatter.title == nil ? document.firstHeading.flatMap { $0.isEmpty ? nil : $0 } : nil
         let pageSummary = loaded.frontMatter.summary ?? Self.moreSummary(document, body: loaded.body)
-        summary = Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
+        summary = loaded.frontMatter.description != nil ? "" : Self.summary(document.root.descendants().first { $0.type == .paragraph }.map(Self.text(of:)) ?? "")
         warnings = (loaded.frontMatter.warnings + BodyWarnings.find(in: document, body: loaded.body, unsafeHTML: unsafeHTML).map { warning in
             var located = warning
             located.line = warning.line.map { $0 + loaded.bodyLineOffset }
