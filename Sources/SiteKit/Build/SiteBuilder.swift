@@ -129,13 +129,15 @@ struct SiteBuilder: Sendable {
         // Such a build also renders and writes its plain pages as they are parsed, when it can
         // (``StreamedPages``), and lets go of their bodies there and then.
         var streamer: StreamedPages?
+        var streamedOutput: OutputWriter?
         // What the streamed pages wrote is given up when the build stops before its render step,
         // which from then on commits or gives up the output itself.
         var outputHandedOn = false
-        defer { if !outputHandedOn { streamer?.output.discard() } }
+        defer { if !outputHandedOn { streamedOutput?.discard() } }
         let fresh = try await steps.run(.parsePages) {
             if !keepingSource, StreamedPages.applies(to: pending) {
                 streamer = streamingRenderer(for: pending, content: content, templates: templates)
+                streamedOutput = streamer?.output
             }
             let pages = pending
             pending = []
@@ -147,6 +149,10 @@ struct SiteBuilder: Sendable {
             try DiagnosticCollector(parsed.flatMap(\.problems)).check()
             return parsed
         }
+        // The pages rendered so far are written: the site map and the table of pages they were
+        // rendered over are let go of before the build makes its own.
+        let early = streamer.map { (writer: $0.writer, progress: $0.progress, rendered: $0.rendered, map: $0.map) }
+        streamer = nil
         if !keepingSource { content.pages = fresh.map(\.loaded) }
         var parsedByPath = Dictionary(fresh.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         for page in content.pages where parsedByPath[page.contentPath] == nil {
@@ -197,7 +203,7 @@ struct SiteBuilder: Sendable {
             drafts: content.skippedDrafts
         )
         let cards = Dictionary(zip(parsed, carded).compactMap { page, card in card.card.map { (page.page.contentPath, $0) } }, uniquingKeysWith: { a, _ in a })
-        var map = SiteMap(pages: pages, headlines: headlines, cards: cards)
+        var map = early?.map.updated(pages: pages, headlines: headlines, cards: cards) ?? SiteMap(pages: pages, headlines: headlines, cards: cards)
         let taxonomies = await collected
         map.addNavigation(for: taxonomies)
         let renderer = makeRenderer(content: content, templates: templates, links: links, map: map, taxonomies: taxonomies, feed: feed != nil)
@@ -223,7 +229,7 @@ struct SiteBuilder: Sendable {
         }
         let rendering = parsed.filter { toRender.contains($0.page.contentPath) }
 
-        let output: any BuildOutput = if let streamer { streamer.output } else {
+        let output: any BuildOutput = if let streamedOutput { streamedOutput } else {
             switch destination {
             case .folder: try await steps.run(.renderPages) { try OutputWriter(output: options.outputDirectory, warn: { [log] in log(.warning($0)) }) }
             case .memory: MemoryOutput(full ? SiteFiles() : previous?.files ?? SiteFiles())
@@ -236,20 +242,18 @@ struct SiteBuilder: Sendable {
         }
         // Every path is claimed before it is written; the pages this build does not render again
         // keep the paths they wrote before.
-        let writer = streamer?.writer ?? SiteWriter(output: output, paths: OutputPaths(label: outputLabel), maximumPageBytes: options.maximumPageBytes)
+        let writer = early?.writer ?? SiteWriter(output: output, paths: OutputPaths(label: outputLabel), maximumPageBytes: options.maximumPageBytes)
         for (path, written) in outputs where !toRender.contains(path) {
             for file in written { writer.paths.claim(file, by: SitePath.join(contentLabel, path)) }
         }
         outputHandedOn = true
-        let streamed = streamer?.rendered ?? [:]
-        let progress = streamer?.progress ?? Progress(total: rendering.count, log: log)
-        streamer = nil
+        let progress = early?.progress ?? Progress(total: rendering.count, log: log)
         do {
             let (written, taxonomyPaths, index) = try await steps.run(.renderPages) {
                 // The content pages first, on all cores. Then the search index is worked out while
                 // the taxonomies' pages render: both cores stay busy to the end of the step, and
                 // what the index holds takes the memory of the bodies the pages let go of.
-                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer, handingOverBodies: !keepingSource, streamed: streamed, progress: progress) }
+                let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer, handingOverBodies: !keepingSource, streamed: early?.rendered ?? [:], progress: progress) }
                 async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, allCores: true, previous: full ? nil : previous?.searchIndex)
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
                 // When both fail, the problems of both are reported.
@@ -392,7 +396,10 @@ struct SiteBuilder: Sendable {
         let taxonomies = content.config.taxonomies.filter { name in
             loaded.contains { !($0.frontMatter.terms[name] ?? []).isEmpty }
         }.map { Taxonomy(name: $0, terms: []) }
-        var map = SiteMap(pages: loaded, headlines: [:])
+        // The map of the pages as loaded, which the build's own map is made from after the parse
+        // (``SiteMap/updated(pages:headlines:cards:)``); the renderer's has the taxonomies too.
+        let structure = SiteMap(pages: loaded, headlines: [:])
+        var map = structure
         map.addNavigation(for: taxonomies)
         let renderer = makeRenderer(
             content: content, templates: templates,
@@ -401,7 +408,7 @@ struct SiteBuilder: Sendable {
             feed: content.config.baseURL != nil && loaded.contains { $0.frontMatter.date != nil }
         )
         let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel), maximumPageBytes: options.maximumPageBytes)
-        return StreamedPages(renderer: renderer, output: output, writer: writer, total: pages.count, log: log)
+        return StreamedPages(renderer: renderer, map: structure, output: output, writer: writer, total: pages.count, log: log)
     }
 
     /// The renderer for a site with these links and map (titles resolved, headline figures in).

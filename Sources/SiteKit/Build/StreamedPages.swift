@@ -21,6 +21,9 @@ import Synchronization
 final class StreamedPages: Sendable {
     /// The renderer over the loaded pages.
     private let renderer: PageRenderer
+    /// The site map of the loaded pages (without the taxonomies' navigation), which the build's
+    /// own map is made from once the pages are parsed.
+    let map: SiteMap
     /// Where the build writes (the output folder's staging folder).
     let output: OutputWriter
     /// The build's one writer, which claims every path.
@@ -32,8 +35,9 @@ final class StreamedPages: Sendable {
     /// - Parameters:
     ///   - renderer: a renderer over the loaded pages (titles from front matter, no anchors).
     ///   - total: how many pages the build renders in all, for the progress line.
-    init(renderer: PageRenderer, output: OutputWriter, writer: SiteWriter, total: Int, log: @escaping @Sendable (BuildEvent) -> Void) {
+    init(renderer: PageRenderer, map: SiteMap, output: OutputWriter, writer: SiteWriter, total: Int, log: @escaping @Sendable (BuildEvent) -> Void) {
         self.renderer = renderer
+        self.map = map
         self.output = output
         self.writer = writer
         progress = Progress(total: total, log: log)

@@ -3,11 +3,11 @@ import ReportKit
 struct SiteMap: Sendable {
     /// Pages in reading order: sections by their index's weight, pages by weight, then newest
     /// first (dated before undated), then title.
-    let ordered: [Page]
+    private(set) var ordered: [Page]
     /// Headline figures by content path (pages with reports only).
-    let headlines: [String: [String]]
+    private(set) var headlines: [String: [String]]
     /// The dashboard card's figures by content path (pages whose reports have them).
-    let reportCards: [String: ReportCard]
+    private(set) var reportCards: [String: ReportCard]
 
     /// The map of `pages`; the taxonomies' navigation entries come after, with ``addNavigation(for:)``.
     init(pages: [Page], headlines: [String: [String]], cards: [String: ReportCard] = [:]) {
@@ -71,11 +71,7 @@ struct SiteMap: Sendable {
                 sectionTitles[page.section] = title
                 return title
             }()
-            let stub = CardStub(
-                title: page.title, htmlPath: page.htmlPath, markdownPath: page.markdownPath,
-                description: page.summary ?? page.frontMatter.description, date: page.frontMatter.date?.text,
-                headlines: headlines[page.contentPath] ?? [], report: cards[page.contentPath], section: section
-            )
+            let stub = CardStub(page, headlines: headlines[page.contentPath] ?? [], report: cards[page.contentPath], section: section)
             stubs[page.contentPath] = stub
             guard !page.isHome else { continue }
             let index = SitePath.listingIndex(of: page.contentPath)
@@ -87,15 +83,42 @@ struct SiteMap: Sendable {
         childrenByIndex = childStubs
         childPathsByIndex = childPaths
         sequence = ordered.map { SequenceEntry(contentPath: $0.contentPath, title: $0.title) }
-        var neighbours: [String: (previous: Page?, next: Page?)] = [:]
+        var neighbours: [String: (previous: String?, next: String?)] = [:]
         neighbours.reserveCapacity(ordered.count)
         for siblings in children.values {
-            let pages = siblings.filter { !$0.isIndex && !$0.section.isEmpty }
+            let pages = siblings.filter { !$0.isIndex && !$0.section.isEmpty }.map(\.contentPath)
             for (index, page) in pages.enumerated() {
-                neighbours[page.contentPath] = (index > 0 ? pages[index - 1] : nil, index + 1 < pages.count ? pages[index + 1] : nil)
+                neighbours[page] = (index > 0 ? pages[index - 1] : nil, index + 1 < pages.count ? pages[index + 1] : nil)
             }
         }
         neighboursByPath = neighbours
+    }
+
+    /// This map for the same pages after their parse and reports, when the parse changed none of
+    /// their titles (every title in front matter, as ``StreamedPages`` asks): the reading order,
+    /// the navigation and the neighbours stay, which depend on the titles, weights, dates and
+    /// paths alone; the cards show what the parse and the reports found (a summary before
+    /// `<!--more-->`, headline figures). Nil when a page is missing, added or retitled: the map
+    /// is then made anew.
+    func updated(pages: [Page], headlines: [String: [String]], cards: [String: ReportCard]) -> SiteMap? {
+        guard pages.count == ordered.count else { return nil }
+        let byPath = Dictionary(pages.map { ($0.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
+        var map = self
+        map.headlines = headlines
+        map.reportCards = cards
+        var changed = false
+        for (index, old) in ordered.enumerated() {
+            guard let page = byPath[old.contentPath], page.title == old.title else { return nil }
+            map.ordered[index] = page
+            let path = page.contentPath
+            guard page.summary != old.summary || headlines[path] != nil || cards[path] != nil, let stub = cardStubs[path] else { continue }
+            map.cardStubs[path] = CardStub(page, headlines: headlines[path] ?? [], report: cards[path], section: stub.section)
+            changed = true
+        }
+        if changed {
+            map.childrenByIndex = childPathsByIndex.mapValues { paths in paths.compactMap { map.cardStubs[$0] } }
+        }
+        return map
     }
 
     /// Every page in reading order with its title: what previous/next links depend on.
@@ -108,20 +131,20 @@ struct SiteMap: Sendable {
 
     /// The pages before and after each page among the pages of its section folder (index pages
     /// and pages at the root, which is no section, left out), by content path.
-    private let neighboursByPath: [String: (previous: Page?, next: Page?)]
+    private let neighboursByPath: [String: (previous: String?, next: String?)]
 
     /// Links to the pages before and after `page` in its section, relative to `folder`.
     func neighbours(of page: Page, from folder: String) -> (previous: LinkItem?, next: LinkItem?) {
         guard let (previous, next) = neighboursByPath[page.contentPath] else { return (nil, nil) }
-        func link(_ page: Page?) -> LinkItem? {
-            page.map { LinkItem(title: $0.title, href: SitePath.relative(from: folder, to: $0.htmlPath), current: false) }
+        func link(_ path: String?) -> LinkItem? {
+            path.flatMap { cardStubs[$0] }.map { LinkItem(title: $0.title, href: SitePath.relative(from: folder, to: $0.htmlPath), current: false) }
         }
         return (link(previous), link(next))
     }
 
     /// The cards of the pages directly inside each index page's folder (and the indexes of its
     /// subsections), in reading order, by the index's content path.
-    private let childrenByIndex: [String: [CardStub]]
+    private var childrenByIndex: [String: [CardStub]]
 
     /// The content paths of the pages directly inside each index page's folder (and of the
     /// indexes of its subsections), in reading order, by the index's content path.
@@ -140,7 +163,7 @@ struct SiteMap: Sendable {
 
     /// What a page's card says wherever it is shown, by content path: made once per build, so a
     /// listing only works out its links.
-    private let cardStubs: [String: CardStub]
+    private var cardStubs: [String: CardStub]
 
     private struct CardStub: Sendable {
         let title: String
@@ -151,6 +174,17 @@ struct SiteMap: Sendable {
         let headlines: [String]
         let report: ReportCard?
         let section: String?
+
+        init(_ page: Page, headlines: [String], report: ReportCard?, section: String?) {
+            title = page.title
+            htmlPath = page.htmlPath
+            markdownPath = page.markdownPath
+            description = page.summary ?? page.frontMatter.description
+            date = page.frontMatter.date?.text
+            self.headlines = headlines
+            self.report = report
+            self.section = section
+        }
 
         func card(from folder: String) -> Card {
             Card(
