@@ -151,7 +151,8 @@ struct SiteBuilder: Sendable {
         }
         // The pages rendered so far are written: the site map and the table of pages they were
         // rendered over are let go of before the build makes its own.
-        let early = streamer.map { (writer: $0.writer, progress: $0.progress, rendered: $0.rendered, map: $0.map) }
+        let early = streamer.map { (writer: $0.writer, progress: $0.progress, rendered: $0.rendered) }
+        var loadedMap = streamer?.map
         streamer = nil
         if !keepingSource { content.pages = fresh.map(\.loaded) }
         var parsedByPath = Dictionary(fresh.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
@@ -203,7 +204,9 @@ struct SiteBuilder: Sendable {
             drafts: content.skippedDrafts
         )
         let cards = Dictionary(zip(parsed, carded).compactMap { page, card in card.card.map { (page.page.contentPath, $0) } }, uniquingKeysWith: { a, _ in a })
-        var map = early?.map.updated(pages: pages, headlines: headlines, cards: cards) ?? SiteMap(pages: pages, headlines: headlines, cards: cards)
+        var map = loadedMap?.updated(pages: pages, headlines: headlines, cards: cards) ?? SiteMap(pages: pages, headlines: headlines, cards: cards)
+        // It holds the loaded pages, which the parsed ones replace.
+        loadedMap = nil
         let taxonomies = await collected
         map.addNavigation(for: taxonomies)
         let renderer = makeRenderer(content: content, templates: templates, links: links, map: map, taxonomies: taxonomies, feed: feed != nil)

@@ -60,10 +60,11 @@ struct SiteMap: Sendable {
         navigationEntries = entries
 
         var sectionTitles: [String: String] = [:]
-        var stubs: [String: CardStub] = [:]
+        var stubs: [CardStub] = []
         stubs.reserveCapacity(ordered.count)
+        var stubIndex: [String: Int] = [:]
+        stubIndex.reserveCapacity(ordered.count)
         var children: [String: [Page]] = [:]
-        var childStubs: [String: [CardStub]] = [:]
         var childPaths: [String: [String]] = [:]
         for page in ordered {
             let section = page.section.isEmpty ? nil : sectionTitles[page.section] ?? {
@@ -72,15 +73,15 @@ struct SiteMap: Sendable {
                 return title
             }()
             let stub = CardStub(page, headlines: headlines[page.contentPath] ?? [], report: cards[page.contentPath], section: section)
-            stubs[page.contentPath] = stub
+            stubIndex[page.contentPath] = stubs.count
+            stubs.append(stub)
             guard !page.isHome else { continue }
             let index = SitePath.listingIndex(of: page.contentPath)
             children[index, default: []].append(page)
             childPaths[index, default: []].append(page.contentPath)
-            childStubs[index, default: []].append(stub)
         }
         cardStubs = stubs
-        childrenByIndex = childStubs
+        stubIndexByPath = stubIndex
         childPathsByIndex = childPaths
         sequence = ordered.map { SequenceEntry(contentPath: $0.contentPath, title: $0.title) }
         var neighbours: [String: (previous: String?, next: String?)] = [:]
@@ -106,17 +107,12 @@ struct SiteMap: Sendable {
         var map = self
         map.headlines = headlines
         map.reportCards = cards
-        var changed = false
         for (index, old) in ordered.enumerated() {
             guard let page = byPath[old.contentPath], page.title == old.title else { return nil }
             map.ordered[index] = page
             let path = page.contentPath
-            guard page.summary != old.summary || headlines[path] != nil || cards[path] != nil, let stub = cardStubs[path] else { continue }
-            map.cardStubs[path] = CardStub(page, headlines: headlines[path] ?? [], report: cards[path], section: stub.section)
-            changed = true
-        }
-        if changed {
-            map.childrenByIndex = childPathsByIndex.mapValues { paths in paths.compactMap { map.cardStubs[$0] } }
+            guard page.summary != old.summary || headlines[path] != nil || cards[path] != nil, let at = stubIndexByPath[path] else { continue }
+            map.cardStubs[at] = CardStub(page, headlines: headlines[path] ?? [], report: cards[path], section: cardStubs[at].section)
         }
         return map
     }
@@ -137,14 +133,10 @@ struct SiteMap: Sendable {
     func neighbours(of page: Page, from folder: String) -> (previous: LinkItem?, next: LinkItem?) {
         guard let (previous, next) = neighboursByPath[page.contentPath] else { return (nil, nil) }
         func link(_ path: String?) -> LinkItem? {
-            path.flatMap { cardStubs[$0] }.map { LinkItem(title: $0.title, href: SitePath.relative(from: folder, to: $0.htmlPath), current: false) }
+            path.flatMap(stub(of:)).map { LinkItem(title: $0.title, href: SitePath.relative(from: folder, to: $0.htmlPath), current: false) }
         }
         return (link(previous), link(next))
     }
-
-    /// The cards of the pages directly inside each index page's folder (and the indexes of its
-    /// subsections), in reading order, by the index's content path.
-    private var childrenByIndex: [String: [CardStub]]
 
     /// The content paths of the pages directly inside each index page's folder (and of the
     /// indexes of its subsections), in reading order, by the index's content path.
@@ -158,12 +150,18 @@ struct SiteMap: Sendable {
 
     /// A page's title and its link from `folder`, by content path; nil for no page.
     func link(to contentPath: String, from folder: String) -> (title: String, href: String)? {
-        cardStubs[contentPath].map { ($0.title, SitePath.relative(from: folder, to: $0.htmlPath)) }
+        stub(of: contentPath).map { ($0.title, SitePath.relative(from: folder, to: $0.htmlPath)) }
     }
 
-    /// What a page's card says wherever it is shown, by content path: made once per build, so a
-    /// listing only works out its links.
-    private var cardStubs: [String: CardStub]
+    /// What each page's card says wherever it is shown, in reading order (found by content path
+    /// with ``stubIndexByPath``): made once per build, so a listing only works out its links.
+    private var cardStubs: [CardStub]
+    private let stubIndexByPath: [String: Int]
+
+    /// What the card of the page at `contentPath` says; nil for no page.
+    private func stub(of contentPath: String) -> CardStub? {
+        stubIndexByPath[contentPath].map { cardStubs[$0] }
+    }
 
     private struct CardStub: Sendable {
         let title: String
@@ -240,11 +238,11 @@ struct SiteMap: Sendable {
     /// The pages directly inside a section index's folder.
     func children(of index: Page, from folder: String) -> [Card] {
         guard index.isIndex else { return [] }
-        return (childrenByIndex[index.contentPath] ?? []).map { $0.card(from: folder) }
+        return (childPathsByIndex[index.contentPath] ?? []).compactMap { stub(of: $0)?.card(from: folder) }
     }
 
     func card(_ page: Page, from folder: String) -> Card {
-        if let stub = cardStubs[page.contentPath], stub.title == page.title { return stub.card(from: folder) }
+        if let stub = stub(of: page.contentPath), stub.title == page.title { return stub.card(from: folder) }
         return Card(
             title: page.title,
             href: SitePath.relative(from: folder, to: page.htmlPath),
