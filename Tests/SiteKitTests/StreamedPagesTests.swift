@@ -121,6 +121,23 @@ struct StreamedPagesTests {
         #expect(left.isEmpty)
     }
 
+    /// `--strict` stops a build with warnings after the parse, when plain pages are written
+    /// already: they are given up with the rest, and the output folder stays as it was.
+    @Test func strictWarningsGiveUpThePagesWrittenSoFar() async throws {
+        var site = try TestSite(Self.titledSite())
+        defer { site.remove() }
+        site.kinds = BuiltInKinds.all
+        try await site.build()
+        let before = try site.snapshot()
+        try site.write("---\ntitle: Raw\n---\nSome <b>raw</b> HTML.\n", to: "Content/notes/raw.md")
+        let failure = try #require(await site.failure { $0.strict = true })
+        #expect(failure.step == "Warnings (--strict makes them errors)")
+        #expect(failure.diagnostics.map(\.description).first?.hasPrefix("Content/notes/raw.md:4:") == true)
+        #expect(try site.snapshot() == before)
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") }
+        #expect(left.isEmpty)
+    }
+
     /// A page the parse step rejects stops the build there, though other pages were already
     /// written: the output folder is left as it was, with no staging folder behind.
     @Test func aParseProblemGivesUpThePagesWrittenSoFar() async throws {
