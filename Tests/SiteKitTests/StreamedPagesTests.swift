@@ -65,6 +65,26 @@ struct StreamedPagesTests {
         return done
     }
 
+    /// Builds the titled site, makes `edit`, and returns how the next build (with `adjust`) fails,
+    /// having expected that failure to leave the output folder as the first build wrote it and no
+    /// staging folder behind, though pages were written as they were parsed.
+    private static func failedRebuild(
+        after edit: (TestSite) throws -> Void, _ adjust: (inout BuildOptions) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> BuildFailure {
+        var site = try TestSite(titledSite())
+        defer { site.remove() }
+        site.kinds = BuiltInKinds.all
+        try await site.build()
+        let before = try site.snapshot()
+        try edit(site)
+        let failure = try #require(await site.failure(adjust), sourceLocation: sourceLocation)
+        #expect(try site.snapshot() == before, sourceLocation: sourceLocation)
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") }
+        #expect(left.isEmpty, sourceLocation: sourceLocation)
+        return failure
+    }
+
     @Test func pagesAreWrittenAsTheyAreParsedAndAsTheRenderStepWouldWriteThem() async throws {
         var site = try TestSite(Self.titledSite())
         defer { site.remove() }
@@ -103,56 +123,35 @@ struct StreamedPagesTests {
     /// before; a broken heading link on a page that waits too. The previous output stays as it
     /// was and no staging folder is left behind.
     @Test func problemsOfPagesRenderedEarlyAreTheRenderStepsAndLeaveTheOutputAlone() async throws {
-        var site = try TestSite(Self.titledSite())
-        defer { site.remove() }
-        site.kinds = BuiltInKinds.all
-        try await site.build()
-        let before = try site.snapshot()
-        try site.write("---\ntitle: Page 12\n---\nFine.\n\nSee [missing](nope.md).\n", to: "Content/notes/page-12.md")
-        try site.write("---\ntitle: Deep link\n---\nSee [its steps](page-3.md#stepz).\n", to: "Content/notes/deep.md")
-        let failure = try #require(await site.failure())
+        let failure = try await Self.failedRebuild(after: { site in
+            try site.write("---\ntitle: Page 12\n---\nFine.\n\nSee [missing](nope.md).\n", to: "Content/notes/page-12.md")
+            try site.write("---\ntitle: Deep link\n---\nSee [its steps](page-3.md#stepz).\n", to: "Content/notes/deep.md")
+        })
         #expect(failure.step == "Render pages")
         #expect(failure.diagnostics.map(\.description) == [
             "Content/notes/deep.md:4: link \"page-3.md#stepz\" points to no heading \"#stepz\" in notes/page-3.md (did you mean \"#steps\"? its ids: steps)",
             "Content/notes/page-12.md:6: link \"nope.md\" points to no page (no file notes/nope.md in the content folder)",
         ])
-        #expect(try site.snapshot() == before)
-        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") }
-        #expect(left.isEmpty)
     }
 
     /// `--strict` stops a build with warnings after the parse, when plain pages are written
     /// already: they are given up with the rest, and the output folder stays as it was.
     @Test func strictWarningsGiveUpThePagesWrittenSoFar() async throws {
-        var site = try TestSite(Self.titledSite())
-        defer { site.remove() }
-        site.kinds = BuiltInKinds.all
-        try await site.build()
-        let before = try site.snapshot()
-        try site.write("---\ntitle: Raw\n---\nSome <b>raw</b> HTML.\n", to: "Content/notes/raw.md")
-        let failure = try #require(await site.failure { $0.strict = true })
+        let failure = try await Self.failedRebuild(after: { site in
+            try site.write("---\ntitle: Raw\n---\nSome <b>raw</b> HTML.\n", to: "Content/notes/raw.md")
+        }, { $0.strict = true })
         #expect(failure.step == "Warnings (--strict makes them errors)")
         #expect(failure.diagnostics.map(\.description).first?.hasPrefix("Content/notes/raw.md:4:") == true)
-        #expect(try site.snapshot() == before)
-        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") }
-        #expect(left.isEmpty)
     }
 
     /// A page the parse step rejects stops the build there, though other pages were already
     /// written: the output folder is left as it was, with no staging folder behind.
     @Test func aParseProblemGivesUpThePagesWrittenSoFar() async throws {
-        var site = try TestSite(Self.titledSite())
-        defer { site.remove() }
-        site.kinds = BuiltInKinds.all
-        try await site.build()
-        let before = try site.snapshot()
-        let blocks = (1...51).map { "```calc\n\($0) + 1\n```\n" }.joined(separator: "\n")
-        try site.write("---\ntitle: Many\n---\n" + blocks, to: "Content/notes/many.md")
-        let failure = try #require(await site.failure())
+        let failure = try await Self.failedRebuild(after: { site in
+            let blocks = (1...51).map { "```calc\n\($0) + 1\n```\n" }.joined(separator: "\n")
+            try site.write("---\ntitle: Many\n---\n" + blocks, to: "Content/notes/many.md")
+        })
         #expect(failure.step == "Parse pages")
         #expect(failure.diagnostics.map(\.description).first?.hasPrefix("Content/notes/many.md:") == true)
-        #expect(try site.snapshot() == before)
-        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") }
-        #expect(left.isEmpty)
     }
 }
