@@ -74,7 +74,7 @@ extension SiteBuilder {
                 var searchIndex = previous.searchIndex
                 if searchChanged {
                     let ordered = content.pages.compactMap { parsedByPath[$0.contentPath] }
-                    searchIndex = await Self.searchFiles(parsed: ordered, reports: previous.reports, map: renderer.map, allCores: true, previous: previous.searchIndex)
+                    searchIndex = await Self.searchFiles(parsed: ordered, reports: previous.reports, map: renderer.map, previous: previous.searchIndex, updatable: true)
                     let before = Set([SearchIndex.pagePath] + previous.searchIndex.files.map(\.path))
                     let after = Set(searchIndex.files.map(\.path))
                     // A new search file where another source writes is a collision the whole build reports.

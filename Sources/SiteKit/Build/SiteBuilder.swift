@@ -257,7 +257,7 @@ struct SiteBuilder: Sendable {
                 // the taxonomies' pages render: both cores stay busy to the end of the step, and
                 // what the index holds takes the memory of the bodies the pages let go of.
                 let written = await Self.result { try await render(rendering, reports: reports, with: renderer, into: writer, handingOverBodies: !keepingSource, streamed: early?.rendered ?? [:], progress: progress) }
-                async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, allCores: true, previous: full ? nil : previous?.searchIndex)
+                async let searchIndex = Self.searchFiles(parsed: parsed, reports: reports, map: renderer.map, previous: full ? nil : previous?.searchIndex, updatable: keepingSource)
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
                 // When both fail, the problems of both are reported.
                 let taxonomiesWritten = await Self.result {

@@ -23,9 +23,12 @@ struct SearchFiles: Sendable {
     /// A page file holds about this many bytes of pages.
     static let pageFileBytes = 6_000
 
-    /// The entries in reading order (a page's number is its place here), and the terms of each.
+    /// The entries in reading order (a page's number is its place here), and the terms of each;
+    /// none in an index made to be written once (``indexing(_:entries:)``).
     let entries: [SearchIndex.Entry]
     let terms: [EntryTerms]
+    /// False for an index made to be written once: it has no entries to update.
+    private let updatable: Bool
     /// The term files in order.
     private let termFiles: [SearchTermFile]
     /// What each entry's result shows, as its page file lists it, and their bytes in all.
@@ -86,12 +89,44 @@ struct SearchFiles: Sendable {
 
     /// The files of `entries`, whose terms are `terms` (one each, in the same order).
     init(entries: [SearchIndex.Entry], terms: [EntryTerms]) {
-        // Each term's number in the order first found, and its pages.
-        var numbers: [String: Int] = [:]
-        var found: [String] = []
-        var postings: [SearchPosting] = []
-        for (number, its) in terms.enumerated() {
-            let page = Int32(number)
+        var builder = Builder()
+        for index in entries.indices { builder.add(entries[index], terms[index]) }
+        self = builder.files(entries: entries, terms: terms)
+    }
+
+    /// The files of the pages in `pages`, in reading order, for a build that writes the index once
+    /// (`sitegen build`): the pages are indexed a batch at a time, each batch's entries and terms
+    /// let go of before the next, so a large site never holds them all at once. The index keeps
+    /// none of them, so it cannot be updated (``replacing(_:)`` is nil); its files are the ones
+    /// ``init(entries:terms:)`` makes of the same entries.
+    /// - Parameter entries: a page's entries (``SearchIndex/entries(of:reports:sections:)``).
+    static func indexing<Page: Sendable>(_ pages: [Page], entries: @escaping @Sendable (Page) -> [SearchIndex.Entry]) async -> SearchFiles {
+        var builder = Builder()
+        var seen = Set<[String]>()
+        for start in stride(from: 0, to: pages.count, by: batchPages) {
+            let batch = SearchIndex.distinct(await parallelMap(Array(pages[start..<min(start + batchPages, pages.count)]), entries), seen: &seen)
+            let terms = await parallelMap(batch) { EntryTerms($0) }
+            for index in batch.indices { builder.add(batch[index], terms[index]) }
+        }
+        return builder.files(entries: [], terms: [])
+    }
+
+    /// How many pages ``indexing(_:entries:)`` takes at a time: enough to keep every core busy.
+    private static let batchPages = 2048
+
+    /// An index being made: entries are added in reading order, each with its terms, and become
+    /// each term's pages and each entry's record.
+    private struct Builder {
+        /// Each term's number in the order first found, the terms so, and their pages.
+        private var numbers: [String: Int] = [:]
+        private var found: [String] = []
+        private var postings: [SearchPosting] = []
+        private var records: [String] = []
+        private var recordBytes = 0
+
+        /// Adds the next entry (its number is the count of entries before it) with its terms.
+        mutating func add(_ entry: borrowing SearchIndex.Entry, _ its: borrowing EntryTerms) {
+            let page = Int32(records.count)
             for index in its.terms.indices {
                 let term = its.terms[index]
                 let id: Int
@@ -109,34 +144,36 @@ struct SearchFiles: Sendable {
                 if places.contains(.title) && postings[id].title.last != page { postings[id].title.append(page) }
                 if places.contains(.headings) && postings[id].headings.last != page { postings[id].headings.append(page) }
             }
+            let record = SearchFiles.record(entry)
+            recordBytes += record.utf8.count
+            records.append(record)
         }
-        var cutter = SearchTermFile.Cutter()
-        // Sorted by the first eight bytes of each term first, which mostly differ.
-        let keys = found.map(Self.sortKey)
-        for id in found.indices.sorted(by: { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : Self.precedes(found[$0], found[$1]) }) {
-            cutter.add(found[id], postings[id], postings[id].line(found[id]))
+
+        /// The files of the entries added, which are `entries` (and their terms `terms`) when the
+        /// index is to be updated later, or none.
+        consuming func files(entries: [SearchIndex.Entry], terms: [EntryTerms]) -> SearchFiles {
+            var cutter = SearchTermFile.Cutter()
+            // Sorted by the first eight bytes of each term first, which mostly differ.
+            let keys = found.map(SearchFiles.sortKey)
+            for id in found.indices.sorted(by: { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : SearchFiles.precedes(found[$0], found[$1]) }) {
+                cutter.add(found[id], postings[id], postings[id].line(found[id]))
+            }
+            cutter.finish()
+            let group = SearchFiles.group(pages: records.count, bytes: recordBytes)
+            return SearchFiles(
+                entries: entries, terms: terms, updatable: records.count == entries.count,
+                termFiles: SearchTermFile.named(cutter.cut.map(SearchTermFile.init)),
+                records: records, recordBytes: recordBytes, group: group,
+                pageFiles: stride(from: 0, to: records.count, by: group).map { SearchFiles.pageFile($0 / group, records: records, group: group) }
+            )
         }
-        cutter.finish()
-        var records: [String] = []
-        records.reserveCapacity(entries.count)
-        var recordBytes = 0
-        for index in entries.indices {
-            records.append(Self.record(entries[index]))
-            recordBytes += records[index].utf8.count
-        }
-        let group = Self.group(pages: records.count, bytes: recordBytes)
-        self.init(
-            entries: entries, terms: terms,
-            termFiles: SearchTermFile.named(cutter.cut.map(SearchTermFile.init)),
-            records: records, recordBytes: recordBytes, group: group,
-            pageFiles: stride(from: 0, to: records.count, by: group).map { Self.pageFile($0 / group, records: records, group: group) }
-        )
     }
 
-    private init(entries: [SearchIndex.Entry], terms: [EntryTerms], termFiles: [SearchTermFile],
+    private init(entries: [SearchIndex.Entry], terms: [EntryTerms], updatable: Bool = true, termFiles: [SearchTermFile],
                  records: [String], recordBytes: Int, group: Int, pageFiles: [Data]) {
         self.entries = entries
         self.terms = terms
+        self.updatable = updatable
         self.termFiles = termFiles
         self.records = records
         self.recordBytes = recordBytes
@@ -151,7 +188,7 @@ struct SearchFiles: Sendable {
     /// a fresh index of the same entries has. Nil when a number is not in the index, or when more
     /// than one entry in 64 changed (a fresh index is then quicker).
     func replacing(_ changed: [(number: Int, entry: SearchIndex.Entry)]) -> SearchFiles? {
-        guard changed.count <= max(64, entries.count / 64) else { return nil }
+        guard updatable, changed.count <= max(64, entries.count / 64) else { return nil }
         var entries = self.entries
         var terms = self.terms
         var records = self.records
@@ -255,7 +292,7 @@ struct SearchFiles: Sendable {
 
     /// `sitegenSearch.index(…)`: the pages, the group, each term file's first term and name.
     private var tableOfContents: Data {
-        Data(("sitegenSearch.index({\"pages\":\(entries.count),\"group\":\(group),\"terms\":["
+        Data(("sitegenSearch.index({\"pages\":\(records.count),\"group\":\(group),\"terms\":["
             + termFiles.map { SearchIndex.json($0.terms.first ?? "") }.joined(separator: ",") + "],\"files\":["
             + termFiles.map { "\"\($0.name)\"" }.joined(separator: ",") + "]});\n").utf8)
     }

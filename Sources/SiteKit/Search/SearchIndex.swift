@@ -73,6 +73,11 @@ struct SearchIndex: Sendable, Equatable {
     /// the extra pages that repeat an earlier entry's ``Entry/repeatKey``.
     static func distinct(_ pages: [[Entry]]) -> [Entry] {
         var seen = Set<[String]>()
+        return distinct(pages, seen: &seen)
+    }
+
+    /// ``distinct(_:)`` of pages that follow others, whose repeat keys are `seen` (and get theirs).
+    static func distinct(_ pages: [[Entry]], seen: inout Set<[String]>) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(pages.count)
         for page in pages {

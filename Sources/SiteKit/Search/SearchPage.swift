@@ -16,19 +16,21 @@ extension PageRenderer {
 
 extension SiteBuilder {
     /// The search index's files (``SearchFiles``): every page and report in reading order, a page
-    /// a report adds listed once. It writes nothing, so a build works it out while it renders: on
-    /// one core beside a full render (which keeps the others busy), on all cores when few pages
-    /// render. With the `previous` build's index, when the same pages are in the same order, only
-    /// the entries that changed are indexed again (``SearchFiles/replacing(_:)``); otherwise the
-    /// entries it has keep their terms.
-    static func searchFiles(parsed: [ParsedPage], reports: [String: Report], map: SiteMap, allCores: Bool, previous: SearchFiles?) async -> SearchFiles {
+    /// a report adds listed once, worked out on all cores. It writes nothing, so a build works it
+    /// out while it renders. With the `previous` build's index, when the same pages are in the
+    /// same order, only the entries that changed are indexed again (``SearchFiles/replacing(_:)``);
+    /// otherwise the entries it has keep their terms. Without `updatable` (a build no later build
+    /// updates), the index keeps no entries and is made a batch of pages at a time
+    /// (``SearchFiles/indexing(_:entries:)``).
+    static func searchFiles(parsed: [ParsedPage], reports: [String: Report], map: SiteMap, previous: SearchFiles?, updatable: Bool) async -> SearchFiles {
         let byPath = Dictionary(parsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         let sections = Dictionary(map.navigationEntries.compactMap { entry in entry.section.map { ($0, entry.title) } }, uniquingKeysWith: { a, _ in a })
         let ordered = map.ordered.compactMap { byPath[$0.contentPath] }
         let entries = { @Sendable (page: ParsedPage) in
             SearchIndex.entries(of: page, reports: page.blocks.compactMap { reports[$0.cacheKey] }, sections: sections)
         }
-        let all = SearchIndex.distinct(allCores ? await parallelMap(ordered, entries) : ordered.map(entries))
+        guard updatable else { return await SearchFiles.indexing(ordered, entries: entries) }
+        let all = SearchIndex.distinct(await parallelMap(ordered, entries))
         if let previous, previous.entries.map(\.path) == all.map(\.path),
            let updated = previous.replacing(all.indices.filter { previous.entries[$0] != all[$0] }.map { ($0, all[$0]) }) {
             return updated
@@ -39,8 +41,7 @@ extension SiteBuilder {
             if !known.isEmpty, let earlier = known[entry.path], earlier.0 == entry { return earlier.1 }
             return SearchFiles.EntryTerms(entry)
         }
-        // By index: the entries are read where they are, not copied one by one.
-        let terms = allCores ? await parallelMap(all) { termsOf($0) } : all.indices.map { termsOf(all[$0]) }
+        let terms = await parallelMap(all) { termsOf($0) }
         return SearchFiles(entries: all, terms: terms)
     }
 
