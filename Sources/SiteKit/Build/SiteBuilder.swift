@@ -52,7 +52,8 @@ struct SiteBuilder: Sendable {
         var steps = StepLog(log: log)
         var content: LoadedContent
         do {
-            content = try await steps.run(.loadContent) { try await loadContent(previous: previous?.content) }
+            // A build no later build reuses reads each page's body when it parses the page.
+            content = try await steps.run(.loadContent) { try await loadContent(previous: previous?.content, keepingBodies: previous != nil || destination == .memory) }
         } catch var failure as BuildFailure {
             // The templates do not depend on the content: their problems are reported with the
             // content's, so that one run shows every problem.
@@ -141,13 +142,21 @@ struct SiteBuilder: Sendable {
             }
             let pages = pending
             pending = []
-            let parsed = await parallelMap(consume pages) { [streamer] page in
+            let bodies = PageBodies(folder: options.contentDirectory.resolvingSymlinksInPath().path)
+            let results = await parallelMap(consume pages) { [streamer] loaded -> (ParsedPage, [Diagnostic]) in
+                let page: Page
+                do {
+                    page = try bodies.reading(loaded)
+                } catch {
+                    return (ParsedPage(page: loaded, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs, keepingSource: keepingSource),
+                            Diagnostics.from(error).map { $0.located(in: loaded.file) })
+                }
                 let parsed = ParsedPage(page: page, kinds: kindNames, unsafeHTML: unsafeHTML, headingIDs: headingIDs, keepingSource: keepingSource)
                 streamer?.take(parsed)
-                return parsed
+                return (parsed, [])
             }
-            try DiagnosticCollector(parsed.flatMap(\.problems)).check()
-            return parsed
+            try DiagnosticCollector(results.flatMap { $0.1 + $0.0.problems }).check()
+            return results.map(\.0)
         }
         // The pages rendered so far are written: the site map and the table of pages they were
         // rendered over are let go of before the build makes its own.
@@ -316,9 +325,12 @@ struct SiteBuilder: Sendable {
     }
 
     /// `site.yml`, pages with front matter, other files; `--base-url` applied. Pages whose files
-    /// are unchanged since `previous` are taken from it.
-    private func loadContent(previous: LoadedContent?) async throws -> LoadedContent {
-        var content = try await ContentLoader(directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts, previous: previous).load()
+    /// are unchanged since `previous` are taken from it. Without `keepingBodies`, the pages' bodies
+    /// are left in their files (``PageBodies``).
+    private func loadContent(previous: LoadedContent?, keepingBodies: Bool) async throws -> LoadedContent {
+        var content = try await ContentLoader(
+            directory: options.contentDirectory, label: contentLabel, includeDrafts: options.drafts, previous: previous, keepingBodies: keepingBodies
+        ).load()
         if let language = options.language { content.config.language = language }
         if let baseURL = options.baseURL {
             try SiteConfig.validate(baseURL: baseURL)

@@ -61,6 +61,9 @@ struct ContentLoader: Sendable {
     /// The previous load (`sitegen serve`): a page whose file has the same stamp and front matter
     /// rules is taken from it instead of being read again.
     var previous: LoadedContent?
+    /// False for a build that keeps nothing for a next one (`sitegen build`): each page's body is
+    /// left in its file, to be read when the page is parsed (``PageBodies``).
+    var keepingBodies = true
 
     func load() async throws -> LoadedContent {
         let directory = directory.resolvingSymlinksInPath()
@@ -147,10 +150,11 @@ struct ContentLoader: Sendable {
                 contentPath: SectionPages.indexPath(contentPath),
                 file: file,
                 frontMatter: frontMatter,
-                body: source.body,
+                body: keepingBodies ? source.body : "",
                 bodyLineOffset: source.bodyLineOffset,
                 title: frontMatter.title ?? Page.title(fromFileName: SectionPages.indexPath(contentPath)),
-                titleFromHeading: false
+                titleFromHeading: false,
+                bodyOnDisk: keepingBodies ? nil : PageBodies.OnDisk(path: contentPath, digest: PageBodies.digest(text))
             ))
         } catch {
             return .failure(Diagnostics(Diagnostics.from(error).map { $0.located(in: file) }))

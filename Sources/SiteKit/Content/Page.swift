@@ -51,6 +51,13 @@ public struct Page: Sendable, Equatable {
         set { change { $0.anchors = newValue } }
     }
 
+    /// Where the body was left when the page was loaded without it (``PageBodies``); nil when the
+    /// page has its body.
+    var bodyOnDisk: PageBodies.OnDisk? {
+        get { storage.fields.bodyOnDisk }
+        set { change { $0.bodyOnDisk = newValue } }
+    }
+
     /// The output folder: `bank/morning` (written as `bank/morning/index.html`).
     public var folder: String { storage.folder }
     /// The HTML file: `bank/morning/index.html`.
@@ -66,11 +73,11 @@ public struct Page: Sendable, Equatable {
 
     init(
         contentPath: String, file: String, frontMatter: FrontMatter, body: String, bodyLineOffset: Int,
-        title: String, titleFromHeading: Bool, anchors: Set<String> = []
+        title: String, titleFromHeading: Bool, anchors: Set<String> = [], bodyOnDisk: PageBodies.OnDisk? = nil
     ) {
         storage = Storage(Fields(
             contentPath: contentPath, file: file, frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset,
-            title: title, titleFromHeading: titleFromHeading, summary: frontMatter.summary, anchors: anchors
+            title: title, titleFromHeading: titleFromHeading, summary: frontMatter.summary, anchors: anchors, bodyOnDisk: bodyOnDisk
         ))
     }
 
@@ -97,6 +104,7 @@ public struct Page: Sendable, Equatable {
         var titleFromHeading: Bool
         var summary: String?
         var anchors: Set<String>
+        var bodyOnDisk: PageBodies.OnDisk?
     }
 
     /// The fields and the paths that follow from them. `@unchecked Sendable`: a box is changed
