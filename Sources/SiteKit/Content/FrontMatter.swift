@@ -34,7 +34,7 @@ public struct FrontMatter: Sendable, Equatable {
     /// What the front matter says that the build leaves out (keys it does not know), with the line.
     public var warnings: [Diagnostic] = []
     /// The line each key was written on, for errors that concern a value (e.g. an unknown layout).
-    public var lines: [String: Int] = [:]
+    public var lines = KeyLines()
 
     /// The keys sitegen knows besides the taxonomies. Another key is an error when it looks like
     /// a typo of one of these, and otherwise a warning: it is left out.
