@@ -28,6 +28,36 @@ public enum FileInput {
         return try readAll(descriptor, shownAs: file, limit: limit, sizeHint: size)
     }
 
+    /// The text of the regular file at `path` from byte `offset` to its end, read straight into
+    /// the string, when the file is `size` bytes long; nil when it is not, or when those bytes are
+    /// not UTF-8 (the file is not what it was). Refused as ``read(_:shownAs:limit:)`` refuses.
+    public static func text(_ path: String, shownAs file: String, from offset: Int, ofSize size: Int) throws -> String? {
+        let (descriptor, actual) = try openRegular(path, shownAs: file)
+        defer { close(descriptor) }
+        guard actual == size, (0...size).contains(offset) else { return nil }
+        let count = size - offset
+        if count == 0 { return "" }
+        var failure: Int32 = 0
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            var done = 0
+            while done < count {
+                let read = pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(offset + done))
+                if read > 0 {
+                    done += read
+                } else if read < 0, errno == EINTR {
+                    continue
+                } else {
+                    if read < 0 { failure = errno }
+                    break
+                }
+            }
+            return done
+        }
+        if failure != 0 { throw Diagnostic(file: file, "cannot read the file: \(String(cString: strerror(failure)))") }
+        // A short read, or bytes repaired as UTF-8, make a text of another length.
+        return text.utf8.count == count ? text : nil
+    }
+
     /// The size of the regular file at `path` and its first `count` bytes (all of them when it is
     /// shorter), refused as ``read(_:shownAs:limit:)`` refuses: for a reader that looks at a
     /// file's start and its size before it streams the file itself (a CSV data file).

@@ -154,7 +154,7 @@ struct ContentLoader: Sendable {
                 bodyLineOffset: source.bodyLineOffset,
                 title: frontMatter.title ?? Page.title(fromFileName: SectionPages.indexPath(contentPath)),
                 titleFromHeading: false,
-                bodyOnDisk: keepingBodies ? nil : PageBodies.OnDisk(path: contentPath, digest: PageBodies.digest(text))
+                bodyOnDisk: keepingBodies ? nil : PageBodies.OnDisk(path: contentPath, text: text, body: source.body)
             ))
         } catch {
             return .failure(Diagnostics(Diagnostics.from(error).map { $0.located(in: file) }))
