@@ -399,8 +399,10 @@ struct SiteBuilder: Sendable {
     /// reports why it cannot.
     private func streamingRenderer(for pages: [Page], content: LoadedContent, templates: TemplateSet) -> StreamedPages? {
         guard let output = try? OutputWriter(output: options.outputDirectory, warn: { [log] in log(.warning($0)) }) else { return nil }
-        // Without their text: these are held while the whole site is parsed.
+        // Without their text: these are held while the whole site is parsed. A page whose body
+        // the load left in its file (``PageBodies``) is taken as it is, not copied.
         let loaded = pages.map { page in
+            guard !page.body.isEmpty else { return page }
             var page = page
             page.body = ""
             return page
