@@ -24,7 +24,7 @@ struct SearchFiles: Sendable {
     static let pageFileBytes = 6_000
 
     /// The entries in reading order (a page's number is its place here), and the terms of each;
-    /// none in an index made to be written once (``indexing(_:entries:)``).
+    /// none in an index made to be written once (``indexing(_:batch:entries:)``).
     let entries: [SearchIndex.Entry]
     let terms: [EntryTerms]
     /// False for an index made to be written once: it has no entries to update.
@@ -99,20 +99,19 @@ struct SearchFiles: Sendable {
     /// let go of before the next, so a large site never holds them all at once. The index keeps
     /// none of them, so it cannot be updated (``replacing(_:)`` is nil); its files are the ones
     /// ``init(entries:terms:)`` makes of the same entries.
-    /// - Parameter entries: a page's entries (``SearchIndex/entries(of:reports:sections:)``).
-    static func indexing<Page: Sendable>(_ pages: [Page], entries: @escaping @Sendable (Page) -> [SearchIndex.Entry]) async -> SearchFiles {
+    /// - Parameters:
+    ///   - batch: how many pages are indexed at a time: enough to keep every core busy.
+    ///   - entries: a page's entries (``SearchIndex/entries(of:reports:sections:)``).
+    static func indexing<Page: Sendable>(_ pages: [Page], batch size: Int = 2048, entries: @escaping @Sendable (Page) -> [SearchIndex.Entry]) async -> SearchFiles {
         var builder = Builder()
         var seen = Set<[String]>()
-        for start in stride(from: 0, to: pages.count, by: batchPages) {
-            let batch = SearchIndex.distinct(await parallelMap(Array(pages[start..<min(start + batchPages, pages.count)]), entries), seen: &seen)
+        for start in stride(from: 0, to: pages.count, by: max(1, size)) {
+            let batch = SearchIndex.distinct(await parallelMap(Array(pages[start..<min(start + max(1, size), pages.count)]), entries), seen: &seen)
             let terms = await parallelMap(batch) { EntryTerms($0) }
             for index in batch.indices { builder.add(batch[index], terms[index]) }
         }
         return builder.files(entries: [], terms: [])
     }
-
-    /// How many pages ``indexing(_:entries:)`` takes at a time: enough to keep every core busy.
-    private static let batchPages = 2048
 
     /// An index being made: entries are added in reading order, each with its terms, and become
     /// each term's pages and each entry's record.

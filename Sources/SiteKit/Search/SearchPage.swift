@@ -21,7 +21,7 @@ extension SiteBuilder {
     /// same order, only the entries that changed are indexed again (``SearchFiles/replacing(_:)``);
     /// otherwise the entries it has keep their terms. Without `updatable` (a build no later build
     /// updates), the index keeps no entries and is made a batch of pages at a time
-    /// (``SearchFiles/indexing(_:entries:)``).
+    /// (``SearchFiles/indexing(_:batch:entries:)``).
     static func searchFiles(parsed: [ParsedPage], reports: [String: Report], map: SiteMap, previous: SearchFiles?, updatable: Bool) async -> SearchFiles {
         let byPath = Dictionary(parsed.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         let sections = Dictionary(map.navigationEntries.compactMap { entry in entry.section.map { ($0, entry.title) } }, uniquingKeysWith: { a, _ in a })
