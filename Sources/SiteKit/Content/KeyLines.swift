@@ -31,6 +31,12 @@ public struct KeyLines: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Makes room for `count` keys in one go: a page's keys are counted before they are read,
+    /// so the pairs take one allocation of their size instead of growing.
+    public mutating func reserveCapacity(_ count: Int) {
+        pairs.reserveCapacity(count)
+    }
+
     /// Sets the line of `key` and returns the line it had, nil when it had none (as a
     /// dictionary's `updateValue(_:forKey:)` does).
     @discardableResult

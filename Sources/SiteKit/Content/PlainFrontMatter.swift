@@ -23,6 +23,9 @@ extension FrontMatter {
 
     private static func read(_ yaml: UnsafeBufferPointer<UInt8>, lineOffset: Int, taxonomies: [String]) -> FrontMatter? {
         var front = FrontMatter()
+        // Every line that is not empty sets a key (or the reading declines): room for one a line.
+        let newlines = yaml.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        front.lines.reserveCapacity(newlines + (yaml.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0))
         var line = lineOffset
         for bytes in yaml.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             line += 1
