@@ -2,8 +2,7 @@
 /// unknown layout, an alias that leaves the site).
 ///
 /// A page sets a handful of keys, so they are kept as pairs in the order written and looked up
-/// one by one: a dictionary of them took 264 bytes a page (26 MB at 100,000 pages) against about
-/// 100 for the pairs.
+/// one by one: a dictionary of five took 264 bytes, their pairs take 152.
 public struct KeyLines: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     private struct Pair: Sendable, Equatable {
         let key: String

@@ -2,8 +2,8 @@ import Basics
 
 /// Page bodies left in their files by the load and read when each page is parsed, in a build
 /// that keeps nothing for a next one (`sitegen build`): the site's Markdown is then never held
-/// all at once, only the bodies of the pages being parsed. At 100,000 pages that is about 160 MB
-/// less at the peak of the load, and the parse no longer fills the holes those texts leave.
+/// all at once, only the bodies of the pages being parsed, and the memory those texts took is not
+/// left in holes between the values the parse keeps.
 ///
 /// The body read must be, byte for byte, the one the load found, at the same place in a file of
 /// the same size: a page edited while the site is being built is an error, never a page with the
