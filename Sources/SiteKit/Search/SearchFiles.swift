@@ -27,8 +27,6 @@ struct SearchFiles: Sendable {
     /// none in an index made to be written once (``indexing(_:batch:entries:)``).
     let entries: [SearchIndex.Entry]
     let terms: [EntryTerms]
-    /// False for an index made to be written once: it has no entries to update.
-    private let updatable: Bool
     /// The term files in order.
     private let termFiles: [SearchTermFile]
     /// What each entry's result shows, as its page file lists it, and their bytes in all.
@@ -103,10 +101,11 @@ struct SearchFiles: Sendable {
     ///   - batch: how many pages are indexed at a time: enough to keep every core busy.
     ///   - entries: a page's entries (``SearchIndex/entries(of:reports:sections:)``).
     static func indexing<Page: Sendable>(_ pages: [Page], batch size: Int = 2048, entries: @escaping @Sendable (Page) -> [SearchIndex.Entry]) async -> SearchFiles {
+        let size = max(1, size)
         var builder = Builder()
         var seen = Set<[String]>()
-        for start in stride(from: 0, to: pages.count, by: max(1, size)) {
-            let batch = SearchIndex.distinct(await parallelMap(Array(pages[start..<min(start + max(1, size), pages.count)]), entries), seen: &seen)
+        for start in stride(from: 0, to: pages.count, by: size) {
+            let batch = SearchIndex.distinct(await parallelMap(Array(pages[start..<min(start + size, pages.count)]), entries), seen: &seen)
             let terms = await parallelMap(batch) { EntryTerms($0) }
             for index in batch.indices { builder.add(batch[index], terms[index]) }
         }
@@ -160,7 +159,7 @@ struct SearchFiles: Sendable {
             cutter.finish()
             let group = SearchFiles.group(pages: records.count, bytes: recordBytes)
             return SearchFiles(
-                entries: entries, terms: terms, updatable: records.count == entries.count,
+                entries: entries, terms: terms,
                 termFiles: SearchTermFile.named(cutter.cut.map(SearchTermFile.init)),
                 records: records, recordBytes: recordBytes, group: group,
                 pageFiles: stride(from: 0, to: records.count, by: group).map { SearchFiles.pageFile($0 / group, records: records, group: group) }
@@ -168,11 +167,10 @@ struct SearchFiles: Sendable {
         }
     }
 
-    private init(entries: [SearchIndex.Entry], terms: [EntryTerms], updatable: Bool = true, termFiles: [SearchTermFile],
+    private init(entries: [SearchIndex.Entry], terms: [EntryTerms], termFiles: [SearchTermFile],
                  records: [String], recordBytes: Int, group: Int, pageFiles: [Data]) {
         self.entries = entries
         self.terms = terms
-        self.updatable = updatable
         self.termFiles = termFiles
         self.records = records
         self.recordBytes = recordBytes
@@ -187,7 +185,8 @@ struct SearchFiles: Sendable {
     /// a fresh index of the same entries has. Nil when a number is not in the index, or when more
     /// than one entry in 64 changed (a fresh index is then quicker).
     func replacing(_ changed: [(number: Int, entry: SearchIndex.Entry)]) -> SearchFiles? {
-        guard updatable, changed.count <= max(64, entries.count / 64) else { return nil }
+        // An index made to be written once has no entries to update.
+        guard entries.count == records.count, changed.count <= max(64, entries.count / 64) else { return nil }
         var entries = self.entries
         var terms = self.terms
         var records = self.records
