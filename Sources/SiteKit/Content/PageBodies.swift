@@ -13,19 +13,27 @@ struct PageBodies: Sendable {
     let folder: String
 
     /// Where a page's body was left: the file as found in the content folder (`docs/_index.md`),
-    /// its size, and the body's bytes (the end of the file) and their digest as loaded.
+    /// its size, the body's bytes (the end of the file), and the digests of the front matter's
+    /// bytes (all before the body) and of the body as loaded. The digests are the same on every
+    /// run, so a later build can tell the page is unchanged (``BuildRecord``).
     struct OnDisk: Sendable, Equatable {
         let path: String
         let fileBytes: Int
         let bodyBytes: Int
-        let digest: Int
+        let front: ContentDigest
+        let body: ContentDigest
 
         /// Where the body of a file whose text is `text` was left.
         init(path: String, text: String, body: String) {
             self.path = path
+            var text = text
             fileBytes = text.utf8.count
             bodyBytes = body.utf8.count
-            digest = PageBodies.digest(body)
+            let split = fileBytes - bodyBytes
+            (front, self.body) = text.withUTF8 { bytes in
+                let all = UnsafeRawBufferPointer(bytes)
+                return (ContentDigest(bytes: UnsafeRawBufferPointer(rebasing: all[..<split])), ContentDigest(bytes: UnsafeRawBufferPointer(rebasing: all[split...])))
+            }
         }
     }
 
@@ -38,22 +46,12 @@ struct PageBodies: Sendable {
         let body = try FileInput.text(
             SitePath.join(folder, onDisk.path), shownAs: page.file, from: onDisk.fileBytes - onDisk.bodyBytes, ofSize: onDisk.fileBytes
         )
-        guard let body, Self.digest(body) == onDisk.digest else {
+        guard let body, ContentDigest(body) == onDisk.body else {
             throw Diagnostic(file: page.file, "changed while the site was being built; build again")
         }
         var page = page
         page.body = body
         page.bodyOnDisk = nil
         return page
-    }
-
-    /// A digest of a page's body, the same for the same bytes within one run.
-    static func digest(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-            return hasher.finalize()
-        }
     }
 }
