@@ -29,13 +29,18 @@ final class OutputWriter: SiteOutput, Sendable {
     let spare: URL
     /// True when the staging folder is a former output being written over.
     let reusing: Bool
+    /// The staging folder's device and inode, which it keeps when it is swapped in: what a
+    /// ``BuildRecord`` of the folder is filed under.
+    let folder: OutputStamp.Folder
     private struct State {
         /// The staging folder, open: files and folders are reached relative to it, a short path
         /// walk instead of the whole absolute path. It follows the folder through renames, so it
         /// is closed (-1) once the site is swapped in or given up: nothing is written after.
         var directory: Int32 = -1
         var folders: Set<String> = []
-        var written: Set<String> = []
+        /// Every file written, with its stamp once it is written (``OutputStamp/none`` for a
+        /// copied file and while a file is being written).
+        var written: [String: OutputStamp] = [:]
     }
     private let state = Mutex(State())
     /// Receives what could not be tidied after the site was swapped in or given up (a spare
@@ -70,6 +75,9 @@ final class OutputWriter: SiteOutput, Sendable {
             }
         }
         let directory = open(stagingPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        var info = stat()
+        folder = directory >= 0 && fstat(directory, &info) == 0
+            ? OutputStamp.Folder(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : OutputStamp.Folder(device: 0, inode: 0)
         guard directory >= 0 else {
             let failure = OutputError("cannot open \(staging.path): \(FileInput.errorText())")
             keepAsSpare()
@@ -94,14 +102,70 @@ final class OutputWriter: SiteOutput, Sendable {
     func write(_ data: Data, to relative: String) throws {
         let (directory, folder) = try start(relative)
         if let folder { try makeFolder(folder, in: directory) }
-        if !(reusing && Self.writeOver(relative, in: directory, with: data)) {
+        var stamp = reusing ? Self.writeOver(relative, in: directory, with: data) : nil
+        if stamp == nil {
             // A folder, a link or a hard-linked file in the previous site: replaced, never written through.
             if reusing { try FileCopy.remove(stagingPath + "/" + relative) }
             let descriptor = openat(directory, relative, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard descriptor >= 0 else { throw OutputError("cannot write \(relative): \(String(cString: strerror(errno)))") }
             defer { close(descriptor) }
             guard Self.write(data, to: descriptor) else { throw OutputError("cannot write \(relative): \(String(cString: strerror(errno)))") }
+            var info = stat()
+            stamp = fstat(descriptor, &info) == 0 ? OutputStamp(info) : OutputStamp.none
         }
+        if let stamp { state.withLock { $0.written[relative] = stamp } }
+    }
+
+    /// Keeps the files of one page as the earlier build left them in the staging folder, as if
+    /// written again: only when each is a plain file (no other links) whose stamp is as given, in
+    /// one folder that is a folder (not a link), in folders that are folders. Returns false,
+    /// keeping nothing, otherwise; the caller then writes them.
+    func keep(_ files: [(path: String, stamp: OutputStamp)]) -> Bool {
+        guard reusing, let first = files.first, !StagingFolders.shared.isClosed else { return false }
+        let slash = first.path.lastIndex(of: "/")
+        let folder = slash.map { String(first.path[..<$0]) } ?? ""
+        let names = files.map { file in slash.map { String(file.path[file.path.index(after: $0)...]) } ?? file.path }
+        guard files.allSatisfy({ $0.stamp != .none }),
+              zip(files, names).allSatisfy({ $0.path.utf8.count == folder.utf8.count + (folder.isEmpty ? 0 : 1) + $1.utf8.count && !$1.contains("/") })
+        else { return false }
+        let (directory, taken) = state.withLock { state in (state.directory, files.contains { state.written[$0.path] != nil }) }
+        guard directory >= 0, !taken else { return false }
+        var opened: Int32 = -1
+        if !folder.isEmpty {
+            // The folders it lies in are made as for a file written there (each a folder, not a
+            // link); the page's own folder is opened without following a link.
+            if let parentSlash = folder.lastIndex(of: "/") {
+                let parent = String(folder[..<parentSlash])
+                guard state.withLock({ $0.folders.contains(parent) }) || (try? makeFolder(parent, in: directory)) != nil else { return false }
+            }
+            opened = openat(directory, folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard opened >= 0 else { return false }
+        }
+        defer { if opened >= 0 { close(opened) } }
+        let base = opened >= 0 ? opened : directory
+        for (file, name) in zip(files, names) {
+            var info = stat()
+            guard fstatat(base, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1,
+                  OutputStamp(info) == file.stamp else { return false }
+        }
+        return state.withLock { state in
+            guard !files.contains(where: { state.written[$0.path] != nil }) else { return false }
+            for file in files { state.written[file.path] = file.stamp }
+            if !folder.isEmpty { state.folders.insert(folder) }
+            return true
+        }
+    }
+
+    /// The spare folder's identity, when there is one.
+    var spareFolder: OutputStamp.Folder? {
+        var info = stat()
+        guard lstat(spare.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return OutputStamp.Folder(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// The stamp of a file this build wrote or kept, once written.
+    func stamp(of relative: String) -> OutputStamp? {
+        state.withLock { $0.written[relative] }.flatMap { $0 == .none ? nil : $0 }
     }
 
     /// Takes a file's place in the site, in one turn of the lock: records it as written (a build
@@ -111,7 +175,7 @@ final class OutputWriter: SiteOutput, Sendable {
         guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
         let folder = relative.lastIndex(of: "/").map { String(relative[..<$0]) }
         let (directory, made) = state.withLock { state in
-            state.written.insert(relative)
+            state.written[relative] = OutputStamp.none
             return (state.directory, folder.map(state.folders.contains) ?? true)
         }
         guard directory >= 0 else { throw OutputError("the site was already swapped in or given up") }
@@ -120,17 +184,18 @@ final class OutputWriter: SiteOutput, Sendable {
 
     /// Replaces the contents of a file left by an earlier build: nothing is written when the
     /// bytes are the same, and the file is never truncated to zero first (which on ext4 forces a
-    /// flush on close). Returns false when there is no such file, or when it is a symbolic link or
-    /// has other hard links (writing would change a file outside the output): the caller replaces it.
-    private static func writeOver(_ relative: String, in directory: Int32, with data: Data) -> Bool {
+    /// flush on close). Returns the file's stamp once written, or nil when there is no such file,
+    /// or when it is a symbolic link or has other hard links (writing would change a file outside
+    /// the output): the caller replaces it.
+    private static func writeOver(_ relative: String, in directory: Int32, with data: Data) -> OutputStamp? {
         let descriptor = openat(directory, relative, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1 else { return false }
-        if Int(info.st_size) == data.count && holds(descriptor, data) { return true }
-        guard write(data, to: descriptor) else { return false }
-        return Int(info.st_size) <= data.count || ftruncate(descriptor, off_t(data.count)) == 0
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1 else { return nil }
+        if Int(info.st_size) == data.count && holds(descriptor, data) { return OutputStamp(info) }
+        guard write(data, to: descriptor), Int(info.st_size) <= data.count || ftruncate(descriptor, off_t(data.count)) == 0 else { return nil }
+        return fstat(descriptor, &info) == 0 ? OutputStamp(info) : OutputStamp.none
     }
 
     /// Whether the file open at `descriptor` starts with `data`, read and compared 8 KiB at a
@@ -296,7 +361,7 @@ final class OutputWriter: SiteOutput, Sendable {
 
     /// Removes what this build did not write directly in `relative`; returns the folders in it
     /// that the build wrote into, to be walked next.
-    private func removeUnwritten(in relative: String, made folders: Set<String>, written: Set<String>) throws -> [String] {
+    private func removeUnwritten(in relative: String, made folders: Set<String>, written: [String: OutputStamp]) throws -> [String] {
         let folder = relative.isEmpty ? stagingPath : stagingPath + "/" + relative
         guard let entries = DirectoryListing.entries(of: folder, followingLinksToFiles: false) else { return [] }
         var subfolders: [String] = []
@@ -304,7 +369,7 @@ final class OutputWriter: SiteOutput, Sendable {
             let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if entry.kind == .folder && folders.contains(path) {
                 subfolders.append(path)
-            } else if entry.kind == .file && written.contains(path) {
+            } else if entry.kind == .file && written[path] != nil {
                 continue
             } else {
                 do {
