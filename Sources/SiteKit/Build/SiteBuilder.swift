@@ -135,15 +135,33 @@ struct SiteBuilder: Sendable {
         // which from then on commits or gives up the output itself.
         var outputHandedOn = false
         defer { if !outputHandedOn { streamedOutput?.discard() } }
+        // The streamed pages' record for a later build (``BuildRecord``): its key, and each page's
+        // digests as loaded.
+        var record: (key: ContentDigest, digests: [String: (front: ContentDigest, body: ContentDigest)])?
         let fresh = try await steps.run(.parsePages) {
+            // The pages an earlier build into the folder now written over left unchanged.
+            var kept: [String: BuildRecord.PageEntry] = [:]
             if !keepingSource, StreamedPages.applies(to: pending) {
                 streamer = streamingRenderer(for: pending, content: content, templates: templates)
                 streamedOutput = streamer?.output
+                if let output = streamedOutput {
+                    let key = BuildRecord.key(
+                        options: options, config: content.config, pages: pending, staticFiles: content.staticFiles,
+                        skippedDrafts: content.skippedDrafts, templates: templates
+                    )
+                    record = (key, Dictionary(pending.compactMap { page in page.bodyOnDisk.map { (page.contentPath, ($0.front, $0.body)) } }, uniquingKeysWith: { a, _ in a }))
+                    if output.reusing {
+                        kept = BuildRecord.take(BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: output.folder), key: key) ?? [:]
+                    }
+                }
             }
             let pages = pending
             pending = []
             let bodies = PageBodies(folder: options.contentDirectory.resolvingSymlinksInPath().path)
-            let results = await parallelMap(consume pages) { [streamer] loaded -> (ParsedPage, [Diagnostic]) in
+            let results = await parallelMap(consume pages) { [streamer, kept] loaded -> (ParsedPage, [Diagnostic]) in
+                if let streamer, let entry = kept[loaded.contentPath], let parsed = streamer.keep(loaded, as: entry) {
+                    return (parsed, [])
+                }
                 let page: Page
                 do {
                     page = try bodies.reading(loaded)
@@ -160,6 +178,9 @@ struct SiteBuilder: Sendable {
         }
         // The pages rendered so far are written: the site map and the table of pages they were
         // rendered over are let go of before the build makes its own.
+        if let kept = streamer?.kept, kept > 0 {
+            log(.note("kept \(NumberText.grouped(kept)) unchanged page\(kept == 1 ? "" : "s") as an earlier build wrote \(kept == 1 ? "it" : "them")"))
+        }
         let early = streamer.map { (writer: $0.writer, progress: $0.progress, rendered: $0.rendered) }
         var loadedMap = streamer?.map
         streamer = nil
@@ -260,6 +281,14 @@ struct SiteBuilder: Sendable {
         }
         outputHandedOn = true
         let progress = early?.progress ?? Progress(total: rendering.count, log: log)
+        // The streamed pages' record is written while the rest of the site renders.
+        let recordFile: Task<String?, Never>? = if let record, let streamedOutput, let streamed = early?.rendered {
+            Task { [parsedByPath] in
+                prepareRecord(key: record.key, digests: record.digests, parsed: parsedByPath, streamed: streamed, output: streamedOutput)
+            }
+        } else {
+            nil
+        }
         do {
             let (written, taxonomyPaths, index) = try await steps.run(.renderPages) {
                 // The content pages first, on all cores. Then the search index is worked out while
@@ -296,6 +325,13 @@ struct SiteBuilder: Sendable {
                 siteFiles.formUnion(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, feed: feed, pages: parsed.map(\.page), into: writer))
                 for path in (full ? [] : previous?.siteFiles ?? []).subtracting(siteFiles) { output.remove(path) }
                 try output.commit()
+                if let recordFile = await recordFile?.value, let streamedOutput {
+                    do {
+                        try BuildRecord.commit(recordFile, cache: options.cacheDirectory, output: options.outputDirectory, folder: streamedOutput.folder, spare: streamedOutput.spareFolder)
+                    } catch {
+                        log(.warning("\(error); the next build renders every page again"))
+                    }
+                }
                 return siteFiles
             }
             return SiteBuild(
@@ -315,7 +351,36 @@ struct SiteBuilder: Sendable {
             )
         } catch {
             output.discard()
+            if let recordFile = await recordFile?.value { unlink(recordFile) }
             throw error
+        }
+    }
+
+    /// Writes the record of the streamed pages (rendered as parsed or kept) for a later build that
+    /// writes over this build's folder (``BuildRecord``), to be put in place once the folder is
+    /// swapped in. Nil when it cannot be written: a warning, and that build renders every page.
+    private func prepareRecord(
+        key: ContentDigest, digests: [String: (front: ContentDigest, body: ContentDigest)], parsed: [String: ParsedPage],
+        streamed: [String: Result<[String], Diagnostics>], output: OutputWriter
+    ) -> String? {
+        // In any order: the record is read into a table by path.
+        let pages = streamed.lazy.compactMap { path, result -> (path: String, entry: BuildRecord.PageEntry)? in
+            guard case .success(let files) = result, let page = parsed[path], let digest = digests[path] else { return nil }
+            var outputs: [BuildRecord.Output] = []
+            for file in files {
+                guard let stamp = output.stamp(of: file) else { return nil }
+                outputs.append(BuildRecord.Output(path: file, stamp: stamp))
+            }
+            return (path, BuildRecord.PageEntry(
+                front: digest.front, body: digest.body, summary: page.summary, pageSummary: page.page.summary,
+                outline: page.outline, warnings: page.warnings, outputs: outputs
+            ))
+        }
+        do {
+            return try BuildRecord.prepare(pages, key: key, cache: options.cacheDirectory, output: options.outputDirectory, folder: output.folder)
+        } catch {
+            log(.warning("\(error); the next build renders every page again"))
+            return nil
         }
     }
 

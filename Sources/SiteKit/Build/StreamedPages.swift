@@ -31,6 +31,7 @@ final class StreamedPages: Sendable {
     /// Counts the pages rendered, here and in the render step.
     let progress: Progress
     private let results = Mutex<[String: Result<[String], Diagnostics>]>([:])
+    private let keptPages = Atomic<Int>(0)
 
     /// - Parameters:
     ///   - renderer: a renderer over the loaded pages (titles from front matter, no anchors).
@@ -58,6 +59,23 @@ final class StreamedPages: Sendable {
         progress.advance()
         results.withLock { $0[page.page.contentPath] = result }
     }
+
+    /// Keeps the files an earlier build wrote for `page`, as `entry` records them, when the page
+    /// is as it was then and so is each file (``OutputWriter/keep(_:)``); the page then
+    /// counts as rendered here. Nil when anything differs: the page is parsed and rendered.
+    func keep(_ page: Page, as entry: BuildRecord.PageEntry) -> ParsedPage? {
+        guard let onDisk = page.bodyOnDisk, onDisk.front == entry.front, onDisk.body == entry.body, !entry.outputs.isEmpty,
+              output.keep(entry.outputs.map { ($0.path, $0.stamp) })
+        else { return nil }
+        for file in entry.outputs { _ = writer.paths.claim(file.path, by: page.file) }
+        progress.advance()
+        keptPages.add(1, ordering: .relaxed)
+        results.withLock { $0[page.contentPath] = .success(entry.outputs.map(\.path)) }
+        return ParsedPage(kept: page, entry: entry)
+    }
+
+    /// How many pages kept their files from an earlier build.
+    var kept: Int { keptPages.load(ordering: .relaxed) }
 
     /// What each page rendered here wrote, or the problems that stopped it, by content path.
     var rendered: [String: Result<[String], Diagnostics>] { results.withLock { $0 } }

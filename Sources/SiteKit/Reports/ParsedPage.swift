@@ -129,6 +129,26 @@ final class ParsedPage: Sendable {
         self.page = page
     }
 
+    /// A page whose files an earlier build wrote and this build keeps (``BuildRecord``): what the
+    /// rest of the build takes from a parse, as that build recorded it; no body, no blocks.
+    init(kept loaded: Page, entry: BuildRecord.PageEntry) {
+        var source = loaded
+        source.bodyOnDisk = nil
+        source.anchors = Set(entry.outline.map(\.id))
+        var page = source
+        if page.summary != entry.pageSummary { page.summary = entry.pageSummary }
+        self.loaded = source
+        self.page = page
+        blocks = []
+        blockHeadings = []
+        blockCards = []
+        summary = entry.summary
+        warnings = entry.warnings
+        outline = entry.outline
+        openBody = Mutex(nil)
+        problems = []
+    }
+
     /// The body, which the page then no longer holds: for a build that renders each page once
     /// and keeps nothing for a next build (`sitegen build`), so that a large site's rendered
     /// bodies are let go of one by one as their pages are written.

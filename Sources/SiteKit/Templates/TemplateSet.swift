@@ -19,6 +19,9 @@ struct TemplateSet: Sendable {
     let files: [String: String]
     /// Assets: the hashed path each is written to (`assets/site.3f9a1c2b.css`) and its bytes.
     let assets: [Asset]
+    /// The digest of every file the set was made from (built-in and the folder's), by path:
+    /// what changes when any template, asset or string table does.
+    let digest: ContentDigest
 
     struct Asset: Sendable {
         let outputPath: String
@@ -55,6 +58,9 @@ struct TemplateSet: Sendable {
             guard let data = problems.attempt({ try FileInput.read(directory.appendingPathComponent(relative).path, shownAs: file) }) else { continue }
             sources[relative] = (file, data)
         }
+        digest = ContentDigest(combining: sources.sorted { $0.key < $1.key }.flatMap { relative, source in
+            [ContentDigest(relative), ContentDigest(source.file), source.data.withUnsafeBytes { ContentDigest(bytes: $0) }]
+        })
         var templates: [String: Template] = [:]
         var parsed: [String: (file: String, references: [Template.Reference])] = [:]
         var present = Set<String>()
