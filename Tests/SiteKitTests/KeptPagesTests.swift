@@ -43,19 +43,17 @@ struct KeptPagesTests {
         return files
     }()
 
-    /// Builds the site into its output folder; returns how many pages the build kept (from its
-    /// note) and its summary.
-    private static func build(_ site: TestSite) async throws -> (kept: Int, summary: BuildSummary) {
+    /// Builds the site into its output folder; returns how many pages and taxonomy pages the
+    /// build kept (from its note) and its summary.
+    private static func build(_ site: TestSite) async throws -> (kept: Int, taxonomyPages: Int, summary: BuildSummary) {
         let notes = Locked<[String]>([])
         let build = Site(options: site.options, kinds: site.kinds, log: { event in
             if case .note(let message) = event { notes.withLock { $0.append(message) } }
         })
         let summary = try await withTaskExecutorPreference(TestThreads.shared) { try await build.build() }
-        let kept = notes.withLock { $0 }.compactMap { note -> Int? in
-            guard note.hasPrefix("kept ") else { return nil }
-            return Int(note.dropFirst("kept ".count).prefix { $0.isNumber })
-        }
-        return (kept.first ?? 0, summary)
+        let note = notes.withLock { $0 }.first { $0.hasPrefix("kept ") } ?? ""
+        let numbers = note.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return (numbers.first ?? 0, numbers.count > 1 ? numbers[1] : 0, summary)
     }
 
     /// The output folder and the warnings are those of a fresh build into a new folder.
@@ -79,8 +77,10 @@ struct KeptPagesTests {
         #expect(try await Self.build(site).kept == 0)
         #expect(try await Self.build(site).kept == 0)
         let third = try await Self.build(site)
-        // Six plain pages; not the home, the section index or the page linking to a heading.
+        // Six plain pages; not the home, the section index or the page linking to a heading. And
+        // the pages of the tags: of all tags, and of t0, t1 and all (every page of theirs is kept).
         #expect(third.kept == 6)
+        #expect(third.taxonomyPages == 4)
         #expect(third.summary.warnings.contains { $0.description.contains("notes/page-3.md") })
         try await Self.expectFresh(site, warnings: third.summary.warnings)
         #expect(try await Self.build(site).kept == 6)
@@ -102,6 +102,30 @@ struct KeptPagesTests {
         #expect(try await Self.build(site).kept == 5)
         try await Self.expectFresh(site, warnings: edited.summary.warnings)
         #expect(try await Self.build(site).kept == 6)
+    }
+
+    /// A term's page lists its pages with their summaries: it keeps its files only when all of its
+    /// pages kept theirs, and a page's new lead is on its terms' pages, as in a fresh build.
+    @Test func aTermPageKeepsItsFilesOnlyWithAllItsPages() async throws {
+        let site = try TestSite(Self.site)
+        defer { site.remove() }
+        try await Self.build(site)
+        try await Self.build(site)
+        let before = try site.snapshot()
+        let text = try #require(Self.site["Content/notes/page-2.md"])
+        try site.write(text.replacingOccurrences(of: "The lead of page 2.", with: "A new lead for page 2."), to: "Content/notes/page-2.md")
+        let edited = try await Self.build(site)
+        #expect(edited.kept == 5)
+        // Only the page of t1 lists none of page 2's tags.
+        #expect(edited.taxonomyPages == 1)
+        let after = try site.snapshot()
+        // Page 2's tags are t0 and all; t1 lists none of its pages.
+        #expect(try site.output("tags/t0/index.html").contains("A new lead for page 2."))
+        #expect(try site.output("tags/all/index.html").contains("A new lead for page 2."))
+        #expect(after["tags/t1/index.html"] == before["tags/t1/index.html"])
+        try await Self.expectFresh(site, warnings: edited.summary.warnings)
+        #expect(try await Self.build(site).kept == 5)
+        try await Self.expectFresh(site, warnings: edited.summary.warnings)
     }
 
     /// Whatever another page shows of a page (its title as a neighbour, the navigation), the

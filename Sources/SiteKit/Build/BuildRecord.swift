@@ -42,6 +42,13 @@ struct BuildRecord: Sendable {
         let outputs: [Output]
     }
 
+    /// What a record holds: its pages by content path, and the files of each taxonomy page (the
+    /// page of a taxonomy's terms, a term's page) by its folder (`tags`, `tags/mango`).
+    struct Contents: Sendable {
+        var pages: [String: PageEntry] = [:]
+        var taxonomies: [String: [Output]] = [:]
+    }
+
     /// A file a page wrote, with its stamp once written.
     struct Output: Sendable, Equatable {
         let path: String
@@ -102,7 +109,7 @@ struct BuildRecord: Sendable {
     /// Takes the record at `path`: removes the file, and returns its pages by content path when
     /// it is a record of this format made with `key`; nil otherwise (no record, another key, or
     /// one that cannot be read: the build then renders every page).
-    static func take(_ path: String, key: ContentDigest) -> [String: PageEntry]? {
+    static func take(_ path: String, key: ContentDigest) -> Contents? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -124,8 +131,8 @@ struct BuildRecord: Sendable {
         return bytes.withUnsafeBufferPointer { parse($0, key: key) }
     }
 
-    /// The pages of a record's bytes, or nil when it is not a whole record made with `key`.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, key: ContentDigest) -> [String: PageEntry]? {
+    /// The contents of a record's bytes, or nil when it is not a whole record made with `key`.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, key: ContentDigest) -> Contents? {
         var position = 0
         var fields: [UnsafeBufferPointer<UInt8>] = []
         fields.reserveCapacity(8)
@@ -186,19 +193,22 @@ struct BuildRecord: Sendable {
             return ContentDigest(high: high, low: low)
         }
         guard nextLine(), fields.count == 2, text(0) == header, text(1) == key.description else { return nil }
-        var pages: [String: PageEntry] = [:]
+        var contents = Contents()
         var current: (path: String, front: ContentDigest, body: ContentDigest, summary: String, pageSummary: String?)?
+        var taxonomy: String?
         var outline: [Heading] = []
         var warnings: [Diagnostic] = []
         var outputs: [Output] = []
         func finish() {
             if let page = current {
-                pages[page.path] = PageEntry(
+                contents.pages[page.path] = PageEntry(
                     front: page.front, body: page.body, summary: page.summary, pageSummary: page.pageSummary,
                     outline: outline, warnings: warnings, outputs: outputs
                 )
             }
+            if let taxonomy { contents.taxonomies[taxonomy] = outputs }
             current = nil
+            taxonomy = nil
             outline = []
             warnings = []
             outputs = []
@@ -211,6 +221,9 @@ struct BuildRecord: Sendable {
                 guard let front = digest(2), let body = digest(3) else { return nil }
                 let pageSummary = text(5)
                 current = (text(1), front, body, text(4), pageSummary.first == "+" ? String(pageSummary.dropFirst()) : nil)
+            case (UInt8(ascii: "t"), 2):
+                finish()
+                taxonomy = text(1)
             case (UInt8(ascii: "h"), 4):
                 guard current != nil, let level: Int = number(1) else { return nil }
                 outline.append(Heading(level: level, text: text(3), id: text(2)))
@@ -219,12 +232,12 @@ struct BuildRecord: Sendable {
                 let file = text(3)
                 warnings.append(Diagnostic(file: file.first == "+" ? String(file.dropFirst()) : nil, line: number(1), column: number(2), text(4)))
             case (UInt8(ascii: "o"), 6):
-                guard current != nil, let inode: UInt64 = number(2), let size: Int64 = number(3),
+                guard current != nil || taxonomy != nil, let inode: UInt64 = number(2), let size: Int64 = number(3),
                       let modified: Int64 = number(4), let changed: Int64 = number(5) else { return nil }
                 outputs.append(Output(path: text(1), stamp: OutputStamp(inode: inode, size: size, modified: modified, changed: changed)))
             case (UInt8(ascii: "e"), 1) where text(0) == "end":
                 finish()
-                return position == bytes.count ? pages : nil
+                return position == bytes.count ? contents : nil
             default:
                 return nil
             }
@@ -233,9 +246,10 @@ struct BuildRecord: Sendable {
         return nil
     }
 
-    /// Writes the record of `folder`, the staging folder of `output`, beside where it goes;
-    /// returns the file written, which ``commit(_:cache:output:folder:spare:)`` puts in place once
-    /// the folder is swapped in (and a failed build removes).
+    /// Writes the record of `folder`'s pages, the staging folder of `output`, beside where it goes;
+    /// returns the file written, which ``finish(_:taxonomies:)`` ends and
+    /// ``commit(_:cache:output:folder:spare:)`` puts in place once the folder is swapped in (and
+    /// a failed build removes).
     static func prepare(_ pages: some Sequence<(path: String, entry: PageEntry)>, key: ContentDigest, cache: URL, output: URL, folder: OutputStamp.Folder) throws -> String {
         let folderPath = cache.appendingPathComponent("builds").path
         try FileManager.default.createDirectory(atPath: folderPath, withIntermediateDirectories: true)
@@ -296,17 +310,9 @@ struct BuildRecord: Sendable {
                 field(warning.message)
                 end()
             }
-            for output in entry.outputs {
-                buffer.append(UInt8(ascii: "o"))
-                field(output.path)
-                field(output.stamp.inode)
-                field(output.stamp.size)
-                field(output.stamp.modified)
-                field(output.stamp.changed)
-                end()
-            }
+            append(entry.outputs, to: &buffer)
+            if buffer.count >= 1 << 16 { flush() }
         }
-        buffer.append(contentsOf: "end\n".utf8)
         flush()
         let closed = close(descriptor) == 0
         guard !failed, closed else {
@@ -315,6 +321,51 @@ struct BuildRecord: Sendable {
             throw OutputError("cannot write \(temporary): \(reason)")
         }
         return temporary
+    }
+
+    /// Ends the record `prepare` wrote with the files of each taxonomy page, by its folder.
+    static func finish(_ temporary: String, taxonomies: [(folder: String, outputs: [Output])]) throws {
+        var buffer: [UInt8] = []
+        for (folder, outputs) in taxonomies {
+            buffer.append(UInt8(ascii: "t"))
+            buffer.append(UInt8(ascii: "\t"))
+            escape(folder, into: &buffer)
+            buffer.append(UInt8(ascii: "\n"))
+            append(outputs, to: &buffer)
+        }
+        buffer.append(contentsOf: "end\n".utf8)
+        let descriptor = open(temporary, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw OutputError("cannot write \(temporary): \(FileInput.errorText())") }
+        let written = buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard close(descriptor) == 0, written else {
+            let reason = FileInput.errorText()
+            unlink(temporary)
+            throw OutputError("cannot write \(temporary): \(reason)")
+        }
+    }
+
+    /// `o` lines: a file and its stamp each.
+    private static func append(_ outputs: [Output], to buffer: inout [UInt8]) {
+        for output in outputs {
+            buffer.append(UInt8(ascii: "o"))
+            buffer.append(UInt8(ascii: "\t"))
+            escape(output.path, into: &buffer)
+            buffer.append(UInt8(ascii: "\t"))
+            append(output.stamp.inode, to: &buffer)
+            for number in [output.stamp.size, output.stamp.modified, output.stamp.changed] {
+                buffer.append(UInt8(ascii: "\t"))
+                append(number, to: &buffer)
+            }
+            buffer.append(UInt8(ascii: "\n"))
+        }
     }
 
     /// Where a record is written before its folder is swapped in: `NAME.partial-PID`.

@@ -138,9 +138,9 @@ struct SiteBuilder: Sendable {
         // The streamed pages' record for a later build (``BuildRecord``): its key, and each page's
         // digests as loaded.
         var record: (key: ContentDigest, digests: [String: (front: ContentDigest, body: ContentDigest)])?
+        // What the record of the folder written over holds (empty when there is none).
+        var recorded = BuildRecord.Contents()
         let fresh = try await steps.run(.parsePages) {
-            // The pages an earlier build into the folder now written over left unchanged.
-            var kept: [String: BuildRecord.PageEntry] = [:]
             if !keepingSource, StreamedPages.applies(to: pending) {
                 streamer = streamingRenderer(for: pending, content: content, templates: templates)
                 streamedOutput = streamer?.output
@@ -151,15 +151,17 @@ struct SiteBuilder: Sendable {
                     )
                     record = (key, Dictionary(pending.compactMap { page in page.bodyOnDisk.map { (page.contentPath, ($0.front, $0.body)) } }, uniquingKeysWith: { a, _ in a }))
                     if output.reusing {
-                        kept = BuildRecord.take(BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: output.folder), key: key) ?? [:]
+                        recorded = BuildRecord.take(BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: output.folder), key: key) ?? recorded
                     }
                 }
             }
             let pages = pending
             pending = []
             let bodies = PageBodies(folder: options.contentDirectory.resolvingSymlinksInPath().path)
-            let results = await parallelMap(consume pages) { [streamer, kept] loaded -> (ParsedPage, [Diagnostic]) in
-                if let streamer, let entry = kept[loaded.contentPath], let parsed = streamer.keep(loaded, as: entry) {
+            let keptPages = recorded.pages
+            recorded.pages = [:]
+            let results = await parallelMap(consume pages) { [streamer] loaded -> (ParsedPage, [Diagnostic]) in
+                if let streamer, let entry = keptPages[loaded.contentPath], let parsed = streamer.keep(loaded, as: entry) {
                     return (parsed, [])
                 }
                 let page: Page
@@ -178,9 +180,7 @@ struct SiteBuilder: Sendable {
         }
         // The pages rendered so far are written: the site map and the table of pages they were
         // rendered over are let go of before the build makes its own.
-        if let kept = streamer?.kept, kept > 0 {
-            log(.note("kept \(NumberText.grouped(kept)) unchanged page\(kept == 1 ? "" : "s") as an earlier build wrote \(kept == 1 ? "it" : "them")"))
-        }
+        let keptPaths = streamer?.kept ?? []
         let early = streamer.map { (writer: $0.writer, progress: $0.progress, rendered: $0.rendered) }
         var loadedMap = streamer?.map
         streamer = nil
@@ -281,6 +281,7 @@ struct SiteBuilder: Sendable {
         }
         outputHandedOn = true
         let progress = early?.progress ?? Progress(total: rendering.count, log: log)
+        let keptTaxonomyPages = Locked(0)
         // The streamed pages' record is written while the rest of the site renders.
         let recordFile: Task<String?, Never>? = if let record, let streamedOutput, let streamed = early?.rendered {
             Task { [parsedByPath] in
@@ -299,7 +300,10 @@ struct SiteBuilder: Sendable {
                 // Taxonomy pages list pages from all over the site: they are rendered on every build.
                 // When both fail, the problems of both are reported.
                 let taxonomiesWritten = await Self.result {
-                    try await renderTaxonomies(taxonomies, with: renderer, into: writer, reusing: full ? nil : previous, rerun: rerunPaths)
+                    try await renderTaxonomies(
+                        taxonomies, with: renderer, into: writer, reusing: full ? nil : previous, rerun: rerunPaths,
+                        keeping: streamedOutput.map { (recorded.taxonomies, keptPaths, $0, keptTaxonomyPages) }
+                    )
                 }
                 let index = await searchIndex
                 let collisions = await Self.result { try writer.paths.check() }
@@ -314,6 +318,11 @@ struct SiteBuilder: Sendable {
                 }
             }
             for (page, paths) in zip(rendering, written) { outputs[page.page.contentPath] = paths }
+            if !keptPaths.isEmpty {
+                let pages = keptPaths.count, taxonomyPages = keptTaxonomyPages.withLock { $0 }
+                let also = taxonomyPages == 0 ? "" : " and \(NumberText.grouped(taxonomyPages)) taxonomy page\(taxonomyPages == 1 ? "" : "s")"
+                log(.note("kept \(NumberText.grouped(pages)) unchanged page\(pages == 1 ? "" : "s")\(also) as an earlier build wrote them"))
+            }
             let folders = Self.pageFolders(written: taxonomyPaths.flatMap(\.paths) + outputs.values.flatMap { $0 })
             let searchFiles = try await steps.run(.indexSearch) {
                 let paths = try writeSearch(index: index, renderer: renderer, into: writer)
@@ -324,9 +333,14 @@ struct SiteBuilder: Sendable {
                 var siteFiles = Set(taxonomyPaths.flatMap(\.paths) + searchFiles)
                 siteFiles.formUnion(try writeSiteFiles(content: content, templates: templates, renderer: renderer, pageFolders: folders, feed: feed, pages: parsed.map(\.page), into: writer))
                 for path in (full ? [] : previous?.siteFiles ?? []).subtracting(siteFiles) { output.remove(path) }
+                let recordFile = await recordFile?.value
                 try output.commit()
-                if let recordFile = await recordFile?.value, let streamedOutput {
+                if let recordFile, let streamedOutput {
                     do {
+                        try BuildRecord.finish(recordFile, taxonomies: taxonomyPaths.compactMap { folder, paths in
+                            let outputs = paths.compactMap { path in streamedOutput.stamp(of: path).map { BuildRecord.Output(path: path, stamp: $0) } }
+                            return outputs.count == paths.count ? (folder, outputs) : nil
+                        })
                         try BuildRecord.commit(recordFile, cache: options.cacheDirectory, output: options.outputDirectory, folder: streamedOutput.folder, spare: streamedOutput.spareFolder)
                     } catch {
                         log(.warning("\(error); the next build renders every page again"))
@@ -512,8 +526,12 @@ struct SiteBuilder: Sendable {
 
     /// The taxonomies' pages, on all cores: each taxonomy's terms page and a page per term.
     /// Returns the paths each taxonomy wrote.
+    /// - Parameter keeping: for `sitegen build` writing over an earlier build's folder, that
+    ///   build's taxonomy pages' files (``BuildRecord``), the pages this build kept, and the
+    ///   output: a taxonomy page all of whose pages were kept keeps its files too (counted).
     private func renderTaxonomies(
-        _ taxonomies: [Taxonomy], with renderer: PageRenderer, into writer: SiteWriter, reusing previous: SiteBuild?, rerun: Set<String>
+        _ taxonomies: [Taxonomy], with renderer: PageRenderer, into writer: SiteWriter, reusing previous: SiteBuild?, rerun: Set<String>,
+        keeping: (recorded: [String: [BuildRecord.Output]], pages: Set<String>, output: OutputWriter, count: Locked<Int>)? = nil
     ) async throws -> [(folder: String, paths: [String])] {
         var problems = DiagnosticCollector()
         let jobs = taxonomies.flatMap { taxonomy in [(taxonomy, nil)] + taxonomy.terms.map { (taxonomy, $0) } }
@@ -525,6 +543,13 @@ struct SiteBuilder: Sendable {
                 let first = term.pages.map(\.file).min().map { " (\($0))" } ?? ""
                 return "the page of the \(taxonomy.name) term \"\(OutputPaths.shortened(term.name))\"\(first)"
             } ?? "the \(taxonomy.name) taxonomy's page of terms"
+            if let keeping, let files = keeping.recorded[term?.folder ?? taxonomy.folder],
+               (term.map { [$0] } ?? taxonomy.terms).allSatisfy({ $0.pages.allSatisfy { keeping.pages.contains($0.contentPath) } }),
+               keeping.output.keep(files.map { ($0.path, $0.stamp) }) {
+                for file in files { _ = writer.paths.claim(file.path, by: source) }
+                keeping.count.withLock { $0 += 1 }
+                return .success(files.map(\.path))
+            }
             if let before = earlier[taxonomy.name], let paths = previous?.taxonomyOutputs[term?.folder ?? taxonomy.folder] {
                 let same = if let term {
                     before.terms.first { $0.folder == term.folder } == term && !term.pages.contains { rerun.contains($0.contentPath) }

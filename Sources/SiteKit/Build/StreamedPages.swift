@@ -31,7 +31,7 @@ final class StreamedPages: Sendable {
     /// Counts the pages rendered, here and in the render step.
     let progress: Progress
     private let results = Mutex<[String: Result<[String], Diagnostics>]>([:])
-    private let keptPages = Atomic<Int>(0)
+    private let keptPages = Mutex<Set<String>>([])
 
     /// - Parameters:
     ///   - renderer: a renderer over the loaded pages (titles from front matter, no anchors).
@@ -69,13 +69,13 @@ final class StreamedPages: Sendable {
         else { return nil }
         for file in entry.outputs { _ = writer.paths.claim(file.path, by: page.file) }
         progress.advance()
-        keptPages.add(1, ordering: .relaxed)
+        _ = keptPages.withLock { $0.insert(page.contentPath) }
         results.withLock { $0[page.contentPath] = .success(entry.outputs.map(\.path)) }
         return ParsedPage(kept: page, entry: entry)
     }
 
-    /// How many pages kept their files from an earlier build.
-    var kept: Int { keptPages.load(ordering: .relaxed) }
+    /// The pages (content paths) that kept their files from an earlier build.
+    var kept: Set<String> { keptPages.withLock { $0 } }
 
     /// What each page rendered here wrote, or the problems that stopped it, by content path.
     var rendered: [String: Result<[String], Diagnostics>] { results.withLock { $0 } }
