@@ -188,8 +188,9 @@ struct KeptPagesTests {
     }
 
     /// A build that fails leaves the folder it claimed half written, and without a record: the
-    /// next build writing over it keeps nothing from it. A record cut short is no record.
-    @Test(arguments: ["failed build", "cut record"])
+    /// next build writing over it keeps nothing from it. A record cut short is no record, nor is
+    /// one naming a file outside the output folder.
+    @Test(arguments: ["failed build", "cut record", "path outside"])
     func aFolderWithoutAWholeRecordKeepsNothing(kind: String) async throws {
         let site = try TestSite(Self.site)
         defer { site.remove() }
@@ -205,7 +206,14 @@ struct KeptPagesTests {
             for name in try FileManager.default.contentsOfDirectory(atPath: records.path) {
                 let url = records.appendingPathComponent(name)
                 let data = try Data(contentsOf: url)
-                try data.prefix(data.count * 2 / 3).write(to: url)
+                if kind == "cut record" {
+                    try data.prefix(data.count * 2 / 3).write(to: url)
+                } else {
+                    let text = String(decoding: data, as: UTF8.self)
+                    let changed = text.replacingOccurrences(of: "o\tnotes/page-3/index.md\t", with: "o\tnotes/page-3/../../../Elsewhere/index.md\t")
+                    #expect(changed != text)
+                    try Data(changed.utf8).write(to: url)
+                }
             }
         }
         let next = try await Self.build(site)

@@ -22,8 +22,8 @@ import Darwin
 /// - each file it wrote is in the folder with the stamp recorded when it was written
 ///   (``OutputStamp``): nobody wrote, replaced or touched it since.
 ///
-/// The record is removed when its folder is claimed for a build, before anything is written
-/// there, and written again only after the build succeeded: a folder a failed build left half
+/// The record is read while the build loads the content, and removed when its folder is claimed
+/// for the build, before anything is written there, and written again only after the build succeeded: a folder a failed build left half
 /// written has no record. A kept page gives the rest of the build what its parse gave (outline,
 /// summaries, warnings), so the site's other pages, the search index and the warnings are what a
 /// full build gives; the tests compare the two byte for byte.
@@ -45,6 +45,8 @@ struct BuildRecord: Sendable {
     /// What a record holds: its pages by content path, and the files of each taxonomy page (the
     /// page of a taxonomy's terms, a term's page) by its folder (`tags`, `tags/mango`).
     struct Contents: Sendable {
+        /// The key it was made with (``ContentDigest/description``).
+        var key = ""
         var pages: [String: PageEntry] = [:]
         var taxonomies: [String: [Output]] = [:]
     }
@@ -106,14 +108,13 @@ struct BuildRecord: Sendable {
         String(stableHash(output.standardizedFileURL.path), radix: 16) + "-"
     }
 
-    /// Takes the record at `path`: removes the file, and returns its pages by content path when
-    /// it is a record of this format made with `key`; nil otherwise (no record, another key, or
-    /// one that cannot be read: the build then renders every page).
-    static func take(_ path: String, key: ContentDigest) -> Contents? {
+    /// Reads the record at `path`: nil when there is none, or it is not a whole record of this
+    /// format (the build then renders every page). The caller compares its key with the build's,
+    /// and removes the file once it claims the record's folder.
+    static func read(_ path: String) -> Contents? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        unlink(path)
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let size = Int(info.st_size)
@@ -128,11 +129,11 @@ struct BuildRecord: Sendable {
             return offset
         }
         guard read == size else { return nil }
-        return bytes.withUnsafeBufferPointer { parse($0, key: key) }
+        return bytes.withUnsafeBufferPointer { parse($0) }
     }
 
-    /// The contents of a record's bytes, or nil when it is not a whole record made with `key`.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, key: ContentDigest) -> Contents? {
+    /// The contents of a record's bytes, or nil when it is not a whole record.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Contents? {
         var position = 0
         var fields: [UnsafeBufferPointer<UInt8>] = []
         fields.reserveCapacity(8)
@@ -192,8 +193,8 @@ struct BuildRecord: Sendable {
             guard let high = hex(field[..<colon]), let low = hex(field[(colon + 1)...]) else { return nil }
             return ContentDigest(high: high, low: low)
         }
-        guard nextLine(), fields.count == 2, text(0) == header, text(1) == key.description else { return nil }
-        var contents = Contents()
+        guard nextLine(), fields.count == 2, text(0) == header else { return nil }
+        var contents = Contents(key: text(1))
         var current: (path: String, front: ContentDigest, body: ContentDigest, summary: String, pageSummary: String?)?
         var taxonomy: String?
         var outline: [Heading] = []
@@ -234,7 +235,9 @@ struct BuildRecord: Sendable {
             case (UInt8(ascii: "o"), 6):
                 guard current != nil || taxonomy != nil, let inode: UInt64 = number(2), let size: Int64 = number(3),
                       let modified: Int64 = number(4), let changed: Int64 = number(5) else { return nil }
-                outputs.append(Output(path: text(1), stamp: OutputStamp(inode: inode, size: size, modified: modified, changed: changed)))
+                let path = text(1)
+                guard isPlainRelative(path) else { return nil }
+                outputs.append(Output(path: path, stamp: OutputStamp(inode: inode, size: size, modified: modified, changed: changed)))
             case (UInt8(ascii: "e"), 1) where text(0) == "end":
                 finish()
                 return position == bytes.count ? contents : nil
@@ -387,6 +390,12 @@ struct BuildRecord: Sendable {
         where entry.name.hasPrefix(prefix(of: output)) && !keep.contains(entry.name) {
             unlink(folderPath + "/" + entry.name)
         }
+    }
+
+    /// Whether `path` names a file below the output folder: relative, every part a name (no
+    /// empty part, `.` or `..`). A record naming anything else is no record.
+    static func isPlainRelative(_ path: String) -> Bool {
+        !path.isEmpty && !path.utf8.contains(0) && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
     }
 
     /// Appends a whole number's decimal digits.

@@ -50,6 +50,18 @@ struct SiteBuilder: Sendable {
             return quick
         }
         var steps = StepLog(log: log)
+        // A build into a folder reads the record of the folder it will write over (the spare) while
+        // the content loads (``BuildRecord``).
+        let record: Task<(folder: OutputStamp.Folder, contents: BuildRecord.Contents?), Never>?
+        var spare = stat()
+        if previous == nil, case .folder = destination,
+           lstat(OutputSafety.spare(of: options.outputDirectory.standardizedFileURL).path, &spare) == 0, (spare.st_mode & S_IFMT) == S_IFDIR {
+            let folder = OutputStamp.Folder(device: UInt64(spare.st_dev), inode: UInt64(spare.st_ino))
+            let path = BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: folder)
+            record = Task { (folder, BuildRecord.read(path)) }
+        } else {
+            record = nil
+        }
         var content: LoadedContent
         do {
             // A build no later build reuses reads each page's body when it parses the page.
@@ -73,7 +85,7 @@ struct SiteBuilder: Sendable {
         let strings = try await steps.run(.loadTemplates) { try interfaceStrings(content.config) }
         // Every label of every report and template resolves through these strings.
         return try await Strings.$current.withValue(strings) {
-            try await build(content: &content, steps: steps, previous: previous, changed: changed, into: destination)
+            try await build(content: &content, steps: steps, previous: previous, changed: changed, into: destination, record: record)
         }
     }
 
@@ -97,7 +109,11 @@ struct SiteBuilder: Sendable {
 
     /// The build after its content is loaded. `content` is taken in and out so that a build no
     /// later build reuses (`sitegen build`) can let go of the pages' Markdown once it is parsed.
-    private func build(content: inout LoadedContent, steps: StepLog, previous: SiteBuild?, changed: Set<String>, into destination: Destination) async throws -> SiteBuild {
+    /// - Parameter record: the record of the spare folder, being read (``BuildRecord``).
+    private func build(
+        content: inout LoadedContent, steps: StepLog, previous: SiteBuild?, changed: Set<String>, into destination: Destination,
+        record earlier: Task<(folder: OutputStamp.Folder, contents: BuildRecord.Contents?), Never>?
+    ) async throws -> SiteBuild {
         var steps = steps
         let templatesChanged = previous == nil || changed.contains { Self.path($0, isInside: options.templatesDirectory) }
         // Content files other than pages that changed (data files, images), relative to the
@@ -151,7 +167,13 @@ struct SiteBuilder: Sendable {
                     )
                     record = (key, Dictionary(pending.compactMap { page in page.bodyOnDisk.map { (page.contentPath, ($0.front, $0.body)) } }, uniquingKeysWith: { a, _ in a }))
                     if output.reusing {
-                        recorded = BuildRecord.take(BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: output.folder), key: key) ?? recorded
+                        // The folder claimed is the one whose record was read (unless another
+                        // build swapped folders meanwhile); its record goes, whatever it held.
+                        if let earlier = await earlier?.value, earlier.folder == output.folder,
+                           let contents = earlier.contents, contents.key == key.description {
+                            recorded = contents
+                        }
+                        unlink(BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: output.folder))
                     }
                 }
             }
@@ -544,6 +566,7 @@ struct SiteBuilder: Sendable {
                 return "the page of the \(taxonomy.name) term \"\(OutputPaths.shortened(term.name))\"\(first)"
             } ?? "the \(taxonomy.name) taxonomy's page of terms"
             if let keeping, let files = keeping.recorded[term?.folder ?? taxonomy.folder],
+               files.allSatisfy({ $0.path.hasPrefix((term?.folder ?? taxonomy.folder) + "/") }),
                (term.map { [$0] } ?? taxonomy.terms).allSatisfy({ $0.pages.allSatisfy { keeping.pages.contains($0.contentPath) } }),
                keeping.output.keep(files.map { ($0.path, $0.stamp) }) {
                 for file in files { _ = writer.paths.claim(file.path, by: source) }

@@ -64,7 +64,10 @@ final class StreamedPages: Sendable {
     /// is as it was then and so is each file (``OutputWriter/keep(_:)``); the page then
     /// counts as rendered here. Nil when anything differs: the page is parsed and rendered.
     func keep(_ page: Page, as entry: BuildRecord.PageEntry) -> ParsedPage? {
+        // Its files are in its own folder, as a page's are.
+        let folder = page.folder.isEmpty ? "" : page.folder + "/"
         guard let onDisk = page.bodyOnDisk, onDisk.front == entry.front, onDisk.body == entry.body, !entry.outputs.isEmpty,
+              entry.outputs.allSatisfy({ $0.path.hasPrefix(folder) && !$0.path.dropFirst(folder.count).contains("/") }),
               output.keep(entry.outputs.map { ($0.path, $0.stamp) })
         else { return nil }
         for file in entry.outputs { _ = writer.paths.claim(file.path, by: page.file) }
