@@ -343,7 +343,7 @@ struct SiteBuilder: Sendable {
             if !keptPaths.isEmpty {
                 let pages = keptPaths.count, taxonomyPages = keptTaxonomyPages.withLock { $0 }
                 let also = taxonomyPages == 0 ? "" : " and \(NumberText.grouped(taxonomyPages)) taxonomy page\(taxonomyPages == 1 ? "" : "s")"
-                log(.note("kept \(NumberText.grouped(pages)) unchanged page\(pages == 1 ? "" : "s")\(also) as an earlier build wrote them"))
+                log(.note("kept \(NumberText.grouped(pages)) unchanged page\(pages == 1 ? "" : "s")\(also) from the build before last"))
             }
             let folders = Self.pageFolders(written: taxonomyPaths.flatMap(\.paths) + outputs.values.flatMap { $0 })
             let searchFiles = try await steps.run(.indexSearch) {
