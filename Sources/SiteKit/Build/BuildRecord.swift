@@ -14,7 +14,8 @@ import Darwin
 /// the files of every page that did not change instead of parsing and rendering it again.
 ///
 /// A page's files are kept only when all of these hold:
-/// - the record's ``key`` is the build's: the same sitegen binary, options, `site.yml`, templates
+/// - the record's key (``key(options:config:pages:staticFiles:skippedDrafts:templates:)``) is the
+///   build's: the same sitegen binary, options, `site.yml`, templates
 ///   (every file, built-in and the site's), static files, skipped drafts, and every page's path,
 ///   title and front matter bytes, in the same order — everything a plain page's rendering reads
 ///   besides its own file (its navigation, neighbours, link targets, terms);
@@ -22,9 +23,9 @@ import Darwin
 /// - each file it wrote is in the folder with the stamp recorded when it was written
 ///   (``OutputStamp``): nobody wrote, replaced or touched it since.
 ///
-/// The record is read while the build loads the content, and removed when its folder is claimed
-/// for the build, before anything is written there, and written again only after the build succeeded: a folder a failed build left half
-/// written has no record. A kept page gives the rest of the build what its parse gave (outline,
+/// The record is read while the build loads the content and removed when its folder is claimed
+/// for the build, before anything is written there; it is written again only after the build
+/// succeeded, so a folder a failed build left half written has no record. A kept page gives the rest of the build what its parse gave (outline,
 /// summaries, warnings), so the site's other pages, the search index and the warnings are what a
 /// full build gives; the tests compare the two byte for byte.
 struct BuildRecord: Sendable {

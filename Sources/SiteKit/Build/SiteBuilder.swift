@@ -30,6 +30,10 @@ struct SiteBuilder: Sendable {
     var templatesLabel: String { options.templatesLabel ?? options.templatesDirectory.lastPathComponent }
     var outputLabel: String { options.outputDirectory.lastPathComponent }
 
+    /// The record of the folder a build will write over, being read while the content loads: its
+    /// folder, the box its contents are put in (and taken from, once), and the reading.
+    typealias RecordReading = (folder: OutputStamp.Folder, contents: Locked<BuildRecord.Contents?>, done: Task<Void, Never>)
+
     /// Where a build writes.
     enum Destination {
         /// The output folder, replaced atomically when the whole build succeeds.
@@ -52,13 +56,17 @@ struct SiteBuilder: Sendable {
         var steps = StepLog(log: log)
         // A build into a folder reads the record of the folder it will write over (the spare) while
         // the content loads (``BuildRecord``).
-        let record: Task<(folder: OutputStamp.Folder, contents: BuildRecord.Contents?), Never>?
+        let record: RecordReading?
         var spare = stat()
         if previous == nil, case .folder = destination,
            lstat(OutputSafety.spare(of: options.outputDirectory.standardizedFileURL).path, &spare) == 0, (spare.st_mode & S_IFMT) == S_IFDIR {
             let folder = OutputStamp.Folder(device: UInt64(spare.st_dev), inode: UInt64(spare.st_ino))
             let path = BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: folder)
-            record = Task { (folder, BuildRecord.read(path)) }
+            let contents = Locked<BuildRecord.Contents?>(nil)
+            record = (folder, contents, Task {
+                let read = BuildRecord.read(path)
+                contents.withLock { $0 = read }
+            })
         } else {
             record = nil
         }
@@ -112,7 +120,7 @@ struct SiteBuilder: Sendable {
     /// - Parameter record: the record of the spare folder, being read (``BuildRecord``).
     private func build(
         content: inout LoadedContent, steps: StepLog, previous: SiteBuild?, changed: Set<String>, into destination: Destination,
-        record earlier: Task<(folder: OutputStamp.Folder, contents: BuildRecord.Contents?), Never>?
+        record earlier: RecordReading?
     ) async throws -> SiteBuild {
         var steps = steps
         let templatesChanged = previous == nil || changed.contains { Self.path($0, isInside: options.templatesDirectory) }
@@ -169,8 +177,13 @@ struct SiteBuilder: Sendable {
                     if output.reusing {
                         // The folder claimed is the one whose record was read (unless another
                         // build swapped folders meanwhile); its record goes, whatever it held.
-                        if let earlier = await earlier?.value, earlier.folder == output.folder,
-                           let contents = earlier.contents, contents.key == key.description {
+                        // Taken out of the box: nothing holds the record once its pages are made.
+                        await earlier?.done.value
+                        let contents = earlier?.contents.withLock { contents in
+                            defer { contents = nil }
+                            return contents
+                        }
+                        if let earlier, earlier.folder == output.folder, let contents, contents.key == key.description {
                             recorded = contents
                         }
                         unlink(BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: output.folder))
