@@ -45,6 +45,7 @@ struct KeptPagesTests {
 
     /// Builds the site into its output folder; returns how many pages and taxonomy pages the
     /// build kept (from its note) and its summary.
+    @discardableResult
     private static func build(_ site: TestSite) async throws -> (kept: Int, taxonomyPages: Int, summary: BuildSummary) {
         let notes = Locked<[String]>([])
         let build = Site(options: site.options, kinds: site.kinds, log: { event in
