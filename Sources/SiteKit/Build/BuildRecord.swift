@@ -265,15 +265,7 @@ struct BuildRecord: Sendable {
         buffer.reserveCapacity(1 << 16)
         func flush() {
             guard !failed, !buffer.isEmpty else { return }
-            failed = !buffer.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                    guard count > 0 else { return false }
-                    offset += count
-                }
-                return true
-            }
+            failed = !writeAll(buffer, to: descriptor)
             buffer.removeAll(keepingCapacity: true)
         }
         func field(_ text: String) {
@@ -340,7 +332,17 @@ struct BuildRecord: Sendable {
         buffer.append(contentsOf: "end\n".utf8)
         let descriptor = open(temporary, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { throw OutputError("cannot write \(temporary): \(FileInput.errorText())") }
-        let written = buffer.withUnsafeBytes { bytes in
+        let written = writeAll(buffer, to: descriptor)
+        guard close(descriptor) == 0, written else {
+            let reason = FileInput.errorText()
+            unlink(temporary)
+            throw OutputError("cannot write \(temporary): \(reason)")
+        }
+    }
+
+    /// Writes all of `bytes` at the descriptor's position; false when a write fails.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
                 let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -348,11 +350,6 @@ struct BuildRecord: Sendable {
                 offset += count
             }
             return true
-        }
-        guard close(descriptor) == 0, written else {
-            let reason = FileInput.errorText()
-            unlink(temporary)
-            throw OutputError("cannot write \(temporary): \(reason)")
         }
     }
 

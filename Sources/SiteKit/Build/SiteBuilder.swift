@@ -57,10 +57,8 @@ struct SiteBuilder: Sendable {
         // A build into a folder reads the record of the folder it will write over (the spare) while
         // the content loads (``BuildRecord``).
         let record: RecordReading?
-        var spare = stat()
         if previous == nil, case .folder = destination,
-           lstat(OutputSafety.spare(of: options.outputDirectory.standardizedFileURL).path, &spare) == 0, (spare.st_mode & S_IFMT) == S_IFDIR {
-            let folder = OutputStamp.Folder(device: UInt64(spare.st_dev), inode: UInt64(spare.st_ino))
+           let folder = OutputStamp.Folder(path: OutputSafety.spare(of: options.outputDirectory.standardizedFileURL).path) {
             let path = BuildRecord.path(cache: options.cacheDirectory, output: options.outputDirectory, folder: folder)
             let contents = Locked<BuildRecord.Contents?>(nil)
             record = (folder, contents, Task {

@@ -36,5 +36,17 @@ struct OutputStamp: Sendable, Equatable {
     struct Folder: Sendable, Equatable {
         let device: UInt64
         let inode: UInt64
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
+        /// The folder at `path` (not followed when it is a link), or nil when there is none.
+        init?(path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+            self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
     }
 }

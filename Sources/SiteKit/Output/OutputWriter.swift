@@ -157,11 +157,7 @@ final class OutputWriter: SiteOutput, Sendable {
     }
 
     /// The spare folder's identity, when there is one.
-    var spareFolder: OutputStamp.Folder? {
-        var info = stat()
-        guard lstat(spare.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-        return OutputStamp.Folder(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
+    var spareFolder: OutputStamp.Folder? { OutputStamp.Folder(path: spare.path) }
 
     /// The stamp of a file this build wrote or kept, once written.
     func stamp(of relative: String) -> OutputStamp? {
