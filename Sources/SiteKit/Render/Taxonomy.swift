@@ -30,28 +30,33 @@ struct Taxonomy: Sendable, Equatable {
 
     /// The taxonomies of `names` that at least one page uses, in the order named.
     static func collect(_ names: [String], from pages: [Page]) -> [Taxonomy] {
-        names.compactMap { name in
-            var termNames: [String: String] = [:]
+        // Pages are taken newest first, so that each term's list is in that order as it is made
+        // (one sort of the site, not one per term); a term is named as the first page in the
+        // site's order writes it.
+        let order = names.isEmpty ? [] : newestFirstOrder(pages)
+        return names.compactMap { name in
+            var termNames: [String: (name: String, page: Int)] = [:]
             var pagesBySlug: [String: [Page]] = [:]
-            for page in pages {
+            for index in order {
+                let page = pages[index]
                 var seen = Set<String>()
                 for term in page.frontMatter.terms[name] ?? [] {
                     let slug = slug(term)
                     guard seen.insert(slug).inserted else { continue }
-                    if termNames[slug] == nil { termNames[slug] = term }
+                    if termNames[slug].map({ index < $0.page }) ?? true { termNames[slug] = (term, index) }
                     pagesBySlug[slug, default: []].append(page)
                 }
             }
             guard !pagesBySlug.isEmpty else { return nil }
             let terms = pagesBySlug.keys.sorted().map { slug in
-                Term(name: termNames[slug] ?? slug, slug: slug, pages: newestFirst(pagesBySlug[slug] ?? []), folder: name + "/" + slug)
+                Term(name: termNames[slug]?.name ?? slug, slug: slug, pages: pagesBySlug[slug] ?? [], folder: name + "/" + slug)
             }
             return Taxonomy(name: name, terms: terms)
         }
     }
 
-    /// Pages newest first, undated after dated, then by title and path.
-    static func newestFirst(_ pages: [Page]) -> [Page] {
+    /// The indices of `pages` newest first: undated after dated, then by title and path.
+    private static func newestFirstOrder(_ pages: [Page]) -> [Int] {
         // The keys are read once per page and the indices sorted, not the pages.
         let dates = pages.map(\.frontMatter.date)
         let titles = pages.map(\.title)
@@ -63,7 +68,7 @@ struct Taxonomy: Sendable, Equatable {
             case (nil, .some): return false
             default: return titles[a] != titles[b] ? titles[a] < titles[b] : paths[a] < paths[b]
             }
-        }.map { pages[$0] }
+        }
     }
 
     /// A term's folder name: letters and digits of any script lower-cased, `_` and `.` kept, runs
