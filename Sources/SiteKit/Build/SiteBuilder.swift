@@ -536,7 +536,8 @@ struct SiteBuilder: Sendable {
             map: map, taxonomies: taxonomies,
             feed: content.config.baseURL != nil && loaded.contains { $0.frontMatter.date != nil }
         )
-        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel), maximumPageBytes: options.maximumPageBytes)
+        output.expect(files: 2 * loaded.count)
+        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel, expectedFiles: 2 * loaded.count), maximumPageBytes: options.maximumPageBytes)
         return StreamedPages(renderer: renderer, map: structure, output: output, writer: writer, total: pages.count, log: log)
     }
 

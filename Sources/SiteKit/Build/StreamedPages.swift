@@ -67,10 +67,10 @@ final class StreamedPages: Sendable {
         // Its files are in its own folder, as a page's are.
         let folder = page.folder.isEmpty ? "" : page.folder + "/"
         guard let onDisk = page.bodyOnDisk, onDisk.front == entry.front, onDisk.body == entry.body, !entry.outputs.isEmpty,
-              entry.outputs.allSatisfy({ $0.path.hasPrefix(folder) && !$0.path.dropFirst(folder.count).contains("/") }),
+              entry.outputs.allSatisfy({ $0.path.hasPrefix(folder) && !$0.path.utf8.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")) }),
               output.keep(entry.outputs.map { ($0.path, $0.stamp) })
         else { return nil }
-        for file in entry.outputs { _ = writer.paths.claim(file.path, by: page.file) }
+        writer.paths.claim(entry.outputs.map(\.path), by: page.file)
         progress.advance()
         _ = keptPages.withLock { $0.insert(page.contentPath) }
         results.withLock { $0[page.contentPath] = .success(entry.outputs.map(\.path)) }

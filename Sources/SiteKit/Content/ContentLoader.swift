@@ -62,7 +62,8 @@ struct ContentLoader: Sendable {
     /// rules is taken from it instead of being read again.
     var previous: LoadedContent?
     /// False for a build that keeps nothing for a next one (`sitegen build`): each page's body is
-    /// left in its file, to be read when the page is parsed (``PageBodies``).
+    /// left in its file, to be read when the page is parsed (``PageBodies``), and no page's file
+    /// stamp is taken for a next load (``LoadedContent/readPages`` stays empty).
     var keepingBodies = true
 
     func load() async throws -> LoadedContent {
@@ -96,6 +97,7 @@ struct ContentLoader: Sendable {
         let settled = now.tv_sec - 1
         let base = directory.path
         let loaded = await parallelMap(markdownPaths) { [self] path -> (ReadPage?, Result<Page, Diagnostics>) in
+            guard keepingBodies else { return (nil, loadPage(path, inFolder: base, taxonomies: taxonomies)) }
             let stamp = FileStamp(path: base + "/" + path)
             if let stamp, let earlier = reusable[path], earlier.stamp == stamp { return (earlier, .success(earlier.page)) }
             let result = loadPage(path, inFolder: base, taxonomies: taxonomies)
@@ -107,7 +109,7 @@ struct ContentLoader: Sendable {
         var drafts = Set<String>()
         var readPages: [String: ReadPage] = [:]
         for (path, (read, result)) in zip(markdownPaths, loaded) {
-            readPages[path] = read
+            if let read { readPages[path] = read }
             switch result {
             case .success(let page):
                 if page.frontMatter.draft && !includeDrafts {

@@ -36,8 +36,11 @@ final class OutputPaths: Sendable {
     let label: String
     private let table = Mutex(Table())
 
-    init(label: String) {
+    /// - Parameter expectedFiles: about how many files the build writes, room made for them at
+    ///   once (a page writes two).
+    init(label: String, expectedFiles: Int = 0) {
         self.label = label
+        if expectedFiles > 0 { table.withLock { $0.files.reserveCapacity(expectedFiles) } }
     }
 
     /// Claims `path` (relative to the site root) for `source`: the file or the part of the build
@@ -46,39 +49,50 @@ final class OutputPaths: Sendable {
     /// must not write it.
     @discardableResult
     func claim(_ path: String, by source: String) -> Bool {
+        table.withLock { Self.claim(path, by: source, in: &$0) }
+    }
+
+    /// Claims each of `paths` for `source` as ``claim(_:by:)`` does, in one turn of the lock (a
+    /// page's files, kept from an earlier build); returns whether every claim was made.
+    @discardableResult
+    func claim(_ paths: [String], by source: String) -> Bool {
         table.withLock { table in
-            // A path no longer than a name can be has no name too long (the split is for the rest).
-            if path.utf8.count > Self.maximumNameBytes,
-               let long = path.split(separator: "/").first(where: { $0.utf8.count > Self.maximumNameBytes }) {
-                table.tooLong[path] = (long, source)
-                return false
-            }
-            if let owner = table.files[path] {
-                table.collisions[path, default: Collision()].files.formUnion([owner, source])
-                return false
-            }
-            if let owner = table.folders[path] {
-                table.collisions[path, default: Collision()].files.insert(source)
-                table.collisions[path, default: Collision()].folders.insert(owner)
-                return false
-            }
-            var ancestors: [String] = []
-            var end = path.endIndex
-            while let slash = path[..<end].lastIndex(of: "/") {
-                let folder = String(path[..<slash])
-                if let owner = table.files[folder] {
-                    table.collisions[folder, default: Collision()].files.insert(owner)
-                    table.collisions[folder, default: Collision()].folders.insert(source)
-                    return false
-                }
-                if table.folders[folder] != nil { break }
-                ancestors.append(folder)
-                end = slash
-            }
-            table.files[path] = source
-            for folder in ancestors { table.folders[folder] = source }
-            return true
+            paths.reduce(true) { claimed, path in Self.claim(path, by: source, in: &table) && claimed }
         }
+    }
+
+    private static func claim(_ path: String, by source: String, in table: inout Table) -> Bool {
+        // A path no longer than a name can be has no name too long (the split is for the rest).
+        if path.utf8.count > Self.maximumNameBytes,
+           let long = path.split(separator: "/").first(where: { $0.utf8.count > Self.maximumNameBytes }) {
+            table.tooLong[path] = (long, source)
+            return false
+        }
+        if let owner = table.files[path] {
+            table.collisions[path, default: Collision()].files.formUnion([owner, source])
+            return false
+        }
+        if let owner = table.folders[path] {
+            table.collisions[path, default: Collision()].files.insert(source)
+            table.collisions[path, default: Collision()].folders.insert(owner)
+            return false
+        }
+        var ancestors: [String] = []
+        var end = path.endIndex
+        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            let folder = String(path[..<slash])
+            if let owner = table.files[folder] {
+                table.collisions[folder, default: Collision()].files.insert(owner)
+                table.collisions[folder, default: Collision()].folders.insert(source)
+                return false
+            }
+            if table.folders[folder] != nil { break }
+            ancestors.append(folder)
+            end = slash
+        }
+        table.files[path] = source
+        for folder in ancestors { table.folders[folder] = source }
+        return true
     }
 
     /// The source that claimed `path` as a file, if any.

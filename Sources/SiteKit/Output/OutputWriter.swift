@@ -122,11 +122,11 @@ final class OutputWriter: SiteOutput, Sendable {
     /// keeping nothing, otherwise; the caller then writes them.
     func keep(_ files: [(path: String, stamp: OutputStamp)]) -> Bool {
         guard reusing, let first = files.first, !StagingFolders.shared.isClosed else { return false }
-        let slash = first.path.lastIndex(of: "/")
+        let slash = first.path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(first.path[..<$0]) } ?? ""
         let names = files.map { file in slash.map { String(file.path[file.path.index(after: $0)...]) } ?? file.path }
         guard files.allSatisfy({ $0.stamp != .none }),
-              zip(files, names).allSatisfy({ $0.path.utf8.count == folder.utf8.count + (folder.isEmpty ? 0 : 1) + $1.utf8.count && !$1.contains("/") })
+              zip(files, names).allSatisfy({ $0.path.utf8.count == folder.utf8.count + (folder.isEmpty ? 0 : 1) + $1.utf8.count && !$1.utf8.contains(UInt8(ascii: "/")) })
         else { return false }
         let (directory, taken) = state.withLock { state in (state.directory, files.contains { state.written[$0.path] != nil }) }
         guard directory >= 0, !taken else { return false }
@@ -134,7 +134,7 @@ final class OutputWriter: SiteOutput, Sendable {
         if !folder.isEmpty {
             // The folders it lies in are made as for a file written there (each a folder, not a
             // link); the page's own folder is opened without following a link.
-            if let parentSlash = folder.lastIndex(of: "/") {
+            if let parentSlash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 let parent = String(folder[..<parentSlash])
                 guard state.withLock({ $0.folders.contains(parent) }) || (try? makeFolder(parent, in: directory)) != nil else { return false }
             }
@@ -156,6 +156,15 @@ final class OutputWriter: SiteOutput, Sendable {
         }
     }
 
+    /// Makes room for about `files` files in `folders` (a page writes two files in a folder of
+    /// its own), so that the tables do not grow step by step while pages are written or kept.
+    func expect(files: Int) {
+        state.withLock { state in
+            state.written.reserveCapacity(files)
+            state.folders.reserveCapacity(files / 2)
+        }
+    }
+
     /// The spare folder's identity, when there is one.
     var spareFolder: OutputStamp.Folder? { OutputStamp.Folder(path: spare.path) }
 
@@ -169,7 +178,7 @@ final class OutputWriter: SiteOutput, Sendable {
     /// the file's folder when it is not made yet.
     private func start(_ relative: String) throws -> (directory: Int32, folder: String?) {
         guard !StagingFolders.shared.isClosed else { throw OutputError("the build was interrupted") }
-        let folder = relative.lastIndex(of: "/").map { String(relative[..<$0]) }
+        let folder = relative.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(relative[..<$0]) }
         let (directory, made) = state.withLock { state in
             state.written[relative] = OutputStamp.none
             return (state.directory, folder.map(state.folders.contains) ?? true)
@@ -381,7 +390,7 @@ final class OutputWriter: SiteOutput, Sendable {
     /// Creates `folder` (relative to the staging folder open at `directory`) and the folders it
     /// lies in, once per folder per build.
     private func makeFolder(_ folder: String, in directory: Int32) throws {
-        if let slash = folder.lastIndex(of: "/") {
+        if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
             let parent = String(folder[..<slash])
             if !state.withLock({ $0.folders.contains(parent) }) { try makeFolder(parent, in: directory) }
         }
