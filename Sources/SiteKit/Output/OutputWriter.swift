@@ -124,10 +124,11 @@ final class OutputWriter: SiteOutput, Sendable {
         guard reusing, let first = files.first, !StagingFolders.shared.isClosed else { return false }
         let slash = first.path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(first.path[..<$0]) } ?? ""
-        let names = files.map { file in slash.map { String(file.path[file.path.index(after: $0)...]) } ?? file.path }
-        guard files.allSatisfy({ $0.stamp != .none }),
-              zip(files, names).allSatisfy({ $0.path.utf8.count == folder.utf8.count + (folder.isEmpty ? 0 : 1) + $1.utf8.count && !$1.utf8.contains(UInt8(ascii: "/")) })
-        else { return false }
+        // Every file is a name in that one folder.
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        guard files.allSatisfy({ $0.stamp != .none && $0.path.utf8.starts(with: prefix.utf8) }) else { return false }
+        let names = files.map { String(Substring($0.path.utf8.dropFirst(prefix.utf8.count))) }
+        guard names.allSatisfy({ !$0.isEmpty && !$0.utf8.contains(UInt8(ascii: "/")) }) else { return false }
         let (directory, taken) = state.withLock { state in (state.directory, files.contains { state.written[$0.path] != nil }) }
         guard directory >= 0, !taken else { return false }
         var opened: Int32 = -1
