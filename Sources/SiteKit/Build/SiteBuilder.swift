@@ -536,8 +536,10 @@ struct SiteBuilder: Sendable {
             map: map, taxonomies: taxonomies,
             feed: content.config.baseURL != nil && loaded.contains { $0.frontMatter.date != nil }
         )
-        output.expect(files: 2 * loaded.count)
-        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel, expectedFiles: 2 * loaded.count), maximumPageBytes: options.maximumPageBytes)
+        // A page writes two files: its HTML and its Markdown.
+        let files = 2 * loaded.count
+        output.expect(files: files)
+        let writer = SiteWriter(output: output, paths: OutputPaths(label: outputLabel, expectedFiles: files), maximumPageBytes: options.maximumPageBytes)
         return StreamedPages(renderer: renderer, map: structure, output: output, writer: writer, total: pages.count, log: log)
     }
 

@@ -64,10 +64,10 @@ final class StreamedPages: Sendable {
     /// is as it was then and so is each file (``OutputWriter/keep(_:)``); the page then
     /// counts as rendered here. Nil when anything differs: the page is parsed and rendered.
     func keep(_ page: Page, as entry: BuildRecord.PageEntry) -> ParsedPage? {
-        // Its files are in its own folder, as a page's are.
+        // Its files are in its own folder, as a page's are (by their bytes, as the writer checks).
         let folder = page.folder.isEmpty ? "" : page.folder + "/"
         guard let onDisk = page.bodyOnDisk, onDisk.front == entry.front, onDisk.body == entry.body, !entry.outputs.isEmpty,
-              entry.outputs.allSatisfy({ $0.path.hasPrefix(folder) && !$0.path.utf8.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")) }),
+              entry.outputs.allSatisfy({ $0.path.utf8.starts(with: folder.utf8) && !$0.path.utf8.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")) }),
               output.keep(entry.outputs.map { ($0.path, $0.stamp) })
         else { return nil }
         writer.paths.claim(entry.outputs.map(\.path), by: page.file)
